@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** `GET /config.json`: what the PWA reads at start instead of build-time constants. */
+export const runtimeConfigSchema = z.object({
+  services: z.object({
+    auth: z.string(),
+    userApi: z.string(),
+    presetsApi: z.string(),
+    labbookApi: z.string(),
+    api: z.string(),
+    xapi: z.string(),
+    functions: z.string(),
+    files: z.string(),
+    socket: z.string(),
+  }),
+  oidc: z.object({
+    authority: z.string(),
+    client_id: z.string(),
+    redirect_uri: z.string(),
+    silent_redirect_uri: z.string(),
+    post_logout_redirect_uri: z.string(),
+    scope: z.string(),
+  }),
+  links: z.object({
+    community: z.object({ instructor: z.string(), student: z.string() }),
+    support: z.string(),
+    desktop: z.string(),
+    terms: z.string(),
+    privacy: z.string(),
+    supportEmail: z.string(),
+  }),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { LabsPage } from './page-models/labs-page';
+import { Shell } from './page-models/shell';
+
+test('after one online visit the portal opens with no network and shows the cached lab list', async ({
+  page,
+  context,
+}) => {
+  const shell = new Shell(page);
+  await shell.signIn('student');
+  const labs = new LabsPage(page);
+  const online = await labs.labNames();
+  expect(online.length).toBeGreaterThan(5);
+
+  // The service worker has taken control and precached the shell.
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return Boolean(registration.active) && navigator.serviceWorker.controller !== null;
+  });
+
+  await context.setOffline(true);
+  await page.reload();
+  expect(await labs.labNames()).toEqual(online);
+  await expect(page.getByLabel('Login')).toHaveCount(0);
+  await context.setOffline(false);
+});

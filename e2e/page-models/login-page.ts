@@ -1,0 +1,22 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo-lab-1';
+
+/** The identity provider's sign-in page. */
+export class LoginPage {
+  constructor(private readonly page: Page) {}
+
+  readonly username = () => this.page.getByLabel('Username or e-mail');
+  readonly password = () => this.page.getByLabel('Password');
+
+  async expectShown() {
+    await expect(this.page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  }
+
+  async signIn(username: string, password = DEMO_PASSWORD) {
+    await this.expectShown();
+    await this.username().fill(username);
+    await this.password().fill(password);
+    await this.page.getByRole('button', { name: 'Sign in' }).click();
+  }
+}

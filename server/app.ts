@@ -1,0 +1,113 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { seedDemoData, seedReferenceData } from './db/seed/seed';
+import errors from './plugins/errors';
+import oidc from './plugins/oidc/plugin';
+import auth from './plugins/auth';
+import staticFiles from './plugins/static';
+import healthRoutes from './modules/health/routes';
+import runtimeConfigRoutes from './modules/runtime-config/routes';
+import authSocketRoutes from './modules/auth-socket/routes';
+import userApiRoutes from './modules/users/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  /** An open database to use (tests share one); otherwise one is opened from the config. */
+  database?: Database;
+  /** Pino logger options; `false` silences the app (tests). */
+  logger?: boolean | object;
+}
+
+/** Every service under its prefix (ARCHITECTURE.md), so a deployment can split them later. */
+export const SERVICE_PREFIXES = {
+  auth: '/auth',
+  userApi: '/user-api',
+  presetsApi: '/presets-api',
+  labbookApi: '/labbook-api',
+  api: '/api',
+  xapi: '/xapi',
+  functions: '/functions',
+  files: '/files',
+} as const;
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  if (!options.database) app.addHook('onClose', () => database.close());
+  await seedReferenceData(database.db);
+  if (config.SEED_DEMO) await seedDemoData(database.db, { password: config.DEMO_PASSWORD });
+
+  await app.register(errors);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets style attributes at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        // Labs and intro videos are hosted elsewhere.
+        frameSrc: ["'self'", 'https:'],
+        mediaSrc: ["'self'", 'https:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Labs opened from other origins must still be able to load the portal's assets.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  await app.register(websocket);
+
+  await app.register(oidc);
+  await app.register(auth);
+
+  await app.register(healthRoutes);
+  await app.register(runtimeConfigRoutes);
+  await app.register(authSocketRoutes, { prefix: SERVICE_PREFIXES.auth });
+  await app.register(userApiRoutes, { prefix: SERVICE_PREFIXES.userApi });
+
+  await app.register(staticFiles);
+  return app;
+}

@@ -1,0 +1,5 @@
+// The one Drizzle schema; drizzle-kit reads this file to generate migrations.
+export * from './places';
+export * from './identity';
+export * from './catalog';
+export * from './groups';

@@ -1,0 +1,97 @@
+import { and, eq, lt, type SQL } from 'drizzle-orm';
+import type { Adapter, AdapterPayload } from 'oidc-provider';
+import type { Db } from '../../db/client';
+import { oidcPayloads } from '../../db/schema/index';
+
+/** Models that belong to a grant and go when the grant is revoked. */
+const GRANTABLE = new Set([
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+]);
+
+export interface AdapterHooks {
+  /** A browser session ended (sign-out, expiry); its uid is in the access tokens it produced. */
+  onSessionDestroyed?: (sessionUid: string) => void;
+}
+
+/**
+ * oidc-provider storage in the shared database, so that several instances behind a load
+ * balancer see the same sessions, codes and tokens.
+ */
+export function createAdapterClass(db: Db, hooks: AdapterHooks = {}) {
+  async function findWhere(type: string, condition: SQL): Promise<AdapterPayload | undefined> {
+    const [row] = await db
+      .select()
+      .from(oidcPayloads)
+      .where(and(eq(oidcPayloads.type, type), condition))
+      .limit(1);
+    if (!row) return undefined;
+    if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) return undefined;
+    const payload = row.payload as AdapterPayload;
+    return row.consumedAt
+      ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) }
+      : payload;
+  }
+
+  return class DbAdapter implements Adapter {
+    constructor(readonly name: string) {}
+
+    async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+      const row = {
+        id,
+        type: this.name,
+        payload,
+        grantId: payload.grantId ?? null,
+        userCode: payload.userCode ?? null,
+        uid: payload.uid ?? null,
+        expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+      };
+      await db
+        .insert(oidcPayloads)
+        .values(row)
+        .onConflictDoUpdate({ target: [oidcPayloads.id, oidcPayloads.type], set: row });
+    }
+
+    find(id: string) {
+      return findWhere(this.name, eq(oidcPayloads.id, id));
+    }
+
+    findByUid(uid: string) {
+      return findWhere(this.name, eq(oidcPayloads.uid, uid));
+    }
+
+    findByUserCode(userCode: string) {
+      return findWhere(this.name, eq(oidcPayloads.userCode, userCode));
+    }
+
+    async consume(id: string): Promise<void> {
+      await db
+        .update(oidcPayloads)
+        .set({ consumedAt: new Date() })
+        .where(and(eq(oidcPayloads.id, id), eq(oidcPayloads.type, this.name)));
+    }
+
+    async destroy(id: string): Promise<void> {
+      const [row] = await db
+        .delete(oidcPayloads)
+        .where(and(eq(oidcPayloads.id, id), eq(oidcPayloads.type, this.name)))
+        .returning({ uid: oidcPayloads.uid });
+      if (this.name === 'Session' && row?.uid) hooks.onSessionDestroyed?.(row.uid);
+    }
+
+    async revokeByGrantId(grantId: string): Promise<void> {
+      if (!GRANTABLE.has(this.name) && this.name !== 'Grant') return;
+      await db
+        .delete(oidcPayloads)
+        .where(and(eq(oidcPayloads.type, this.name), eq(oidcPayloads.grantId, grantId)));
+    }
+  };
+}
+
+/** Removes expired rows; run now and then so the table does not grow without bound. */
+export async function pruneExpired(db: Db): Promise<void> {
+  await db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, new Date()));
+}

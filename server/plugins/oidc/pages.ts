@@ -1,0 +1,98 @@
+import en from './locales/en.json' with { type: 'json' };
+import es from './locales/es.json' with { type: 'json' };
+import pt from './locales/pt.json' with { type: 'json' };
+
+export type Texts = typeof en;
+const TEXTS: Record<string, Texts> = { en, es, pt };
+
+/**
+ * The language of the identity pages: the portal's `lab_language` cookie, then the request's
+ * `ui_locales`, then Accept-Language, then English.
+ */
+export function pickTexts(options: {
+  cookie?: string | undefined;
+  uiLocales?: string | undefined;
+  acceptLanguage?: string | undefined;
+}): Texts {
+  const candidates = [
+    options.cookie,
+    ...(options.uiLocales?.split(' ') ?? []),
+    ...(options.acceptLanguage?.split(',').map((part) => part.split(';')[0]) ?? []),
+  ];
+  for (const candidate of candidates) {
+    const lang = candidate?.trim().slice(0, 2).toLowerCase();
+    if (lang && TEXTS[lang]) return TEXTS[lang];
+  }
+  return en;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const STYLE = `
+:root{color-scheme:light dark;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f1f3f5;color:#212529}
+@media (prefers-color-scheme:dark){body{background:#1a1b1e;color:#e9ecef}.card{background:#25262b!important}input{background:#1a1b1e;color:#e9ecef;border-color:#495057!important}}
+.card{background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.12);padding:32px;width:min(380px,90vw)}
+h1{font-size:1.5rem;margin:0 0 8px}p{margin:0 0 16px;line-height:1.4}
+label{display:block;font-weight:600;margin:12px 0 4px}
+input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #ced4da;border-radius:6px;font-size:1rem}
+input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #4dabf7;outline-offset:2px}
+button{margin-top:20px;width:100%;padding:11px;border:0;border-radius:6px;background:#1864ab;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
+button.secondary{background:transparent;color:inherit;border:1px solid #868e96;margin-top:10px}
+.error{background:#ffe3e3;color:#a51111;border-radius:6px;padding:10px;margin:12px 0}
+.brand{font-weight:700;color:#1864ab;margin-bottom:16px;letter-spacing:.02em}
+`;
+
+export function page(texts: Texts, title: string, body: string): string {
+  return `<!DOCTYPE html>
+<html lang="${texts.lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main class="card">
+<div class="brand" aria-hidden="true">Lab Portal</div>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+export function loginPage(
+  texts: Texts,
+  options: { action: string; abortAction: string; login?: string; error?: string },
+): string {
+  const error = options.error
+    ? `<div class="error" role="alert" id="login-error">${escapeHtml(options.error)}</div>`
+    : '';
+  const describedBy = options.error ? ' aria-describedby="login-error"' : '';
+  return page(
+    texts,
+    texts.title,
+    `<h1>${escapeHtml(texts.heading)}</h1>
+<p>${escapeHtml(texts.intro)}</p>
+${error}
+<form method="post" action="${escapeHtml(options.action)}" novalidate>
+<label for="login">${escapeHtml(texts.login)}</label>
+<input id="login" name="login" autocomplete="username" required autofocus value="${escapeHtml(options.login ?? '')}"${describedBy}>
+<label for="password">${escapeHtml(texts.password)}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${describedBy}>
+<button type="submit">${escapeHtml(texts.submit)}</button>
+</form>
+<form method="post" action="${escapeHtml(options.abortAction)}">
+<button type="submit" class="secondary">${escapeHtml(texts.cancel)}</button>
+</form>`,
+  );
+}
+
+export function messagePage(texts: Texts, title: string, message: string, link?: string): string {
+  const back = link
+    ? `<p><a href="${escapeHtml(link)}">${escapeHtml(texts.backToPortal)}</a></p>`
+    : '';
+  return page(texts, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${back}`);
+}

@@ -1,0 +1,182 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import middie from '@fastify/middie';
+import Provider, { type Configuration } from 'oidc-provider';
+import type { AuthContext } from '../auth';
+import { loggableError } from '../errors';
+import { createAdapterClass, pruneExpired } from './adapter';
+import { accountClaims, findUserById } from './account';
+import { PWA_CLIENT_ID, PWA_SCOPES } from './clients';
+import { authEvents, type AuthEvents } from './events';
+import interactionRoutes from './interactions';
+import { messagePage, pickTexts, escapeHtml, page } from './pages';
+import { loadOidcSecrets } from './secrets';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    oidc: {
+      provider: Provider;
+      events: AuthEvents;
+      verifyAccessToken(token: string): Promise<AuthContext | null>;
+    };
+  }
+}
+
+/** Paths under /auth answered by Fastify routes rather than by the provider. */
+const OWN_PATHS = /^\/(interaction|socket)(\/|\?|$)/;
+
+export default fp(
+  async function oidc(app: FastifyInstance) {
+    const { db, notifier } = app.database;
+    const publicUrl = app.config.PUBLIC_URL;
+    const secrets = await loadOidcSecrets(db);
+    const events = await authEvents(notifier);
+    app.addHook('onClose', () => events.close());
+
+    const textsFor = (ctx: {
+      get(name: string): string;
+      cookies: { get(name: string): string | undefined | null };
+    }) =>
+      pickTexts({
+        cookie: ctx.cookies.get('lab_language') ?? undefined,
+        acceptLanguage: ctx.get('accept-language'),
+      });
+
+    const configuration: Configuration = {
+      adapter: createAdapterClass(db, {
+        onSessionDestroyed: (sessionUid) => void events.publish({ type: 'endsession', sessionUid }),
+      }),
+      clients: [
+        {
+          client_id: PWA_CLIENT_ID,
+          client_name: 'Lab Portal',
+          token_endpoint_auth_method: 'none',
+          application_type: 'web',
+          grant_types: ['authorization_code', 'refresh_token'],
+          response_types: ['code'],
+          redirect_uris: [`${publicUrl}/callback.html`, `${publicUrl}/silent-renew.html`],
+          post_logout_redirect_uris: [`${publicUrl}/`, `${publicUrl}/labs`],
+        },
+      ],
+      scopes: [...PWA_SCOPES, 'offline_access'],
+      claims: {
+        openid: ['sub'],
+        profile: ['name', 'given_name', 'family_name', 'preferred_username'],
+        user: ['user_id', 'email', 'campus_id'],
+        roles: ['roles'],
+        licenses: ['licenses'],
+        blsupport: ['blsupport'],
+        reseller: [],
+        reseller_admin: [],
+        lms_token: [],
+      },
+      async findAccount(_ctx, id) {
+        const user = await findUserById(db, id);
+        if (!user) return undefined;
+        return { accountId: user.id, claims: () => accountClaims(db, user) };
+      },
+      // The portal is the provider's only client and is first-party: no consent screen.
+      async loadExistingGrant(ctx) {
+        const grantId =
+          ctx.oidc.result?.consent?.grantId ??
+          ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
+        if (grantId) {
+          const grant = await ctx.oidc.provider.Grant.find(grantId);
+          if (grant) return grant;
+        }
+        const grant = new ctx.oidc.provider.Grant({
+          clientId: ctx.oidc.client!.clientId,
+          accountId: ctx.oidc.session!.accountId!,
+        });
+        grant.addOIDCScope([...PWA_SCOPES].join(' '));
+        await grant.save();
+        return grant;
+      },
+      // The portal keeps its users signed in on Chromebooks: refresh tokens, rotated on use.
+      issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+      rotateRefreshToken: true,
+      expiresWithSession: async () => true,
+      pkce: { required: () => true },
+      interactions: { url: (_ctx, interaction) => `/auth/interaction/${interaction.uid}` },
+      cookies: { keys: secrets.cookieKeys },
+      jwks: secrets.jwks as Configuration['jwks'],
+      ttl: {
+        AccessToken: 60 * 60,
+        AuthorizationCode: 60,
+        IdToken: 60 * 60,
+        Interaction: 60 * 60,
+        Session: 14 * 24 * 60 * 60,
+        Grant: 14 * 24 * 60 * 60,
+        RefreshToken: 14 * 24 * 60 * 60,
+      },
+      features: {
+        devInteractions: { enabled: false },
+        revocation: { enabled: true },
+        backchannelLogout: { enabled: true },
+        rpInitiatedLogout: {
+          enabled: true,
+          async logoutSource(ctx, form) {
+            const texts = textsFor(ctx);
+            ctx.body = page(
+              texts,
+              texts.logoutTitle,
+              `<h1>${escapeHtml(texts.logoutQuestion)}</h1>${form}
+<button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">${escapeHtml(texts.logoutYes)}</button>
+<button class="secondary" type="submit" form="op.logoutForm">${escapeHtml(texts.logoutNo)}</button>`,
+            );
+          },
+          async postLogoutSuccessSource(ctx) {
+            const texts = textsFor(ctx);
+            ctx.body = messagePage(texts, texts.loggedOutTitle, texts.loggedOut, `${publicUrl}/`);
+          },
+        },
+      },
+      clientBasedCORS: (_ctx, origin) => origin === new URL(publicUrl).origin,
+      async renderError(ctx, _out, error) {
+        ctx.type = 'html';
+        const texts = textsFor(ctx);
+        app.log.warn(
+          { err: { name: error.name, message: error.message } },
+          'identity provider error',
+        );
+        ctx.body = messagePage(texts, texts.errorTitle, texts.errorText, `${publicUrl}/`);
+      },
+    };
+
+    const provider = new Provider(`${publicUrl}/auth`, configuration);
+    provider.proxy = true;
+    provider.on('server_error', (_ctx, err) =>
+      app.log.error({ err: loggableError(err) }, 'identity provider failure'),
+    );
+
+    await app.register(middie);
+    const callback = provider.callback();
+    app.use('/auth', (req, res, next) => {
+      if (OWN_PATHS.test(req.url ?? '')) return next();
+      return callback(req, res);
+    });
+
+    const prune = setInterval(() => void pruneExpired(db).catch(() => undefined), 60 * 60 * 1000);
+    prune.unref();
+    app.addHook('onClose', async () => clearInterval(prune));
+
+    app.decorate('oidc', {
+      provider,
+      events,
+      async verifyAccessToken(token: string): Promise<AuthContext | null> {
+        if (!token || token.length > 512) return null;
+        const accessToken = await provider.AccessToken.find(token).catch(() => undefined);
+        if (!accessToken?.accountId || accessToken.isExpired) return null;
+        return {
+          userId: accessToken.accountId,
+          clientId: accessToken.clientId ?? '',
+          scopes: new Set((accessToken.scope ?? '').split(' ').filter(Boolean)),
+          sessionUid: accessToken.sessionUid,
+        };
+      },
+    });
+
+    await app.register(interactionRoutes, { prefix: '/auth/interaction' });
+  },
+  { name: 'oidc', dependencies: ['errors'] },
+);

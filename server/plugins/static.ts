@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { errorBody } from './errors';
+
+/** Paths that belong to services; they never fall back to the app shell. */
+const SERVICE_PATH =
+  /^\/(auth|user-api|presets-api|labbook-api|api|xapi|functions|files|health|config\.json)(\/|\?|$)/;
+
+/** Entry points that must be revalidated on every load, so a new version is found. */
+const NO_CACHE =
+  /(^|\/)(index\.html|sw\.js|callback\.html|silent-renew\.html|manifest\.webmanifest|registerSW\.js)$/;
+
+/** Serves the built PWA (when built) with the app shell as the fallback for client routes. */
+export default fp(
+  async function staticFiles(app: FastifyInstance) {
+    const root = path.resolve(app.config.STATIC_DIR);
+    if (!existsSync(path.join(root, 'index.html'))) {
+      app.log.warn(`No built app in ${root}; run "npm run build" to serve the portal's pages.`);
+      return;
+    }
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        if (NO_CACHE.test(filePath)) res.header('cache-control', 'no-cache');
+        else if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+    // Files are registered at start; any other page address gets the app shell (client routes).
+    app.get('/*', (request, reply) => {
+      const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+      if (wantsHtml && !SERVICE_PATH.test(request.url)) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply
+        .code(404)
+        .send(errorBody(404, `No route for ${request.method} ${request.url.split('?')[0]}`));
+    });
+  },
+  { name: 'static-files', dependencies: ['errors'] },
+);

@@ -1,0 +1,152 @@
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { createAuthSession } from '@/features/auth/auth-session';
+import { createAuthSocket } from '@/features/auth/auth-socket';
+import { createUserManager, userStorageKey } from '@/features/auth/user-manager';
+import { createStudentViewStore } from '@/features/user/student-view';
+import { createApiClient } from '@/lib/api-client';
+import { getCookie, LANGUAGE_COOKIE } from '@/lib/cookies';
+import { createErrorLog } from '@/lib/error-log';
+import { createI18n, resolveLanguage } from '@/lib/i18n';
+import {
+  createQueryClient,
+  createUserPersister,
+  deletePersistedCache,
+  restoreAndPersist,
+} from '@/lib/query-client';
+import { loadRuntimeConfig } from '@/lib/runtime-config';
+import { ServicesContext, type Services } from '@/lib/services';
+import { clearUserStorage } from './local-state';
+import { AppProviders } from './providers';
+import { createPwaUpdates, PwaContext } from './pwa';
+import { createAppRouter } from './router';
+import { SessionContext, type AppSession } from './session';
+import { StartupScreen } from './startup-screens';
+
+const isOnline = () => navigator.onLine;
+
+function renderStartup(root: Root, i18n: I18n, kind: Parameters<typeof StartupScreen>[0]['kind']) {
+  root.render(
+    <AppProviders i18n={i18n}>
+      <StartupScreen kind={kind} />
+    </AppProviders>,
+  );
+  // Offline screens come back by themselves when the network does.
+  if (kind !== 'sign-in-failed')
+    window.addEventListener('online', () => location.reload(), { once: true });
+}
+
+/**
+ * Starts the app: runtime config (saved copy when offline), translations, sign-in, the user's
+ * saved query cache, then the router. Until React renders, index.html shows a static spinner.
+ */
+export async function bootstrap(element: HTMLElement): Promise<void> {
+  const root = createRoot(element);
+  const pwa = createPwaUpdates();
+  pwa.register();
+
+  const i18nPromise = createI18n(resolveLanguage(getCookie(LANGUAGE_COOKIE), navigator.languages));
+  const configResult = await loadRuntimeConfig({ storage: localStorage }).then(
+    (config) => ({ config }),
+    (error: unknown) => ({ error }),
+  );
+  const i18n = await i18nPromise;
+  document.documentElement.lang = i18n.language;
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+  if (!('config' in configResult)) {
+    console.error(configResult.error);
+    renderStartup(root, i18n, 'config-unavailable');
+    return;
+  }
+  const { config } = configResult;
+
+  const errorLog = createErrorLog(sessionStorage);
+  const queryClient = createQueryClient();
+  // Set once the user is known; sign-out stops saving before it deletes the saved copy.
+  const persistence: { stop?: () => void } = {};
+  const userManager = createUserManager(config, {
+    storage: localStorage,
+    hostname: location.hostname,
+  });
+  const auth = createAuthSession({
+    userManager,
+    userStorageKey: userStorageKey(config),
+    postLogoutUrl: config.oidc.post_logout_redirect_uri,
+    isOnline,
+    window,
+    async clearLocalState(userId) {
+      persistence.stop?.();
+      queryClient.clear();
+      if (userId) await deletePersistedCache(userId).catch(() => {});
+      clearUserStorage(localStorage);
+    },
+  });
+
+  let started: Awaited<ReturnType<typeof auth.start>>;
+  try {
+    started = await auth.start();
+  } catch (error) {
+    errorLog.record({
+      store: 'auth',
+      method: 'start',
+      params: config.oidc.authority,
+      error: String(error),
+    });
+    console.error(error);
+    renderStartup(root, i18n, isOnline() ? 'sign-in-failed' : 'offline-signed-out');
+    return;
+  }
+  if (started.kind === 'redirecting') return;
+  if (started.kind === 'offline-signed-out') {
+    renderStartup(root, i18n, 'offline-signed-out');
+    return;
+  }
+
+  const userId = started.user.profile.sub;
+  persistence.stop = await restoreAndPersist(queryClient, createUserPersister(userId));
+
+  const api = createApiClient({
+    getAccessToken: () => auth.getAccessToken(),
+    getUserId: () => auth.getUser()?.profile.sub ?? null,
+    onUnauthorized: () => void auth.handleUnauthorized(),
+    errorLog,
+  });
+  const services: Services = { config, api, errorLog };
+  const session: AppSession = {
+    userId,
+    claims: { blsupport: started.user.profile.blsupport === true },
+    auth,
+    studentView: createStudentViewStore(localStorage, userId),
+  };
+
+  createAuthSocket({
+    url: config.services.socket,
+    getAccessToken: () => auth.getAccessToken(),
+    onEndSession: () => void auth.endSession(),
+    onReinit: () => void queryClient.invalidateQueries(),
+    isOnline,
+    events: window,
+  }).start();
+
+  const router = createAppRouter({ queryClient, services, session });
+  root.render(
+    <StrictMode>
+      <AppProviders i18n={i18n}>
+        <PwaContext value={pwa}>
+          <ServicesContext value={services}>
+            <SessionContext value={session}>
+              <QueryClientProvider client={queryClient}>
+                <RouterProvider router={router} />
+              </QueryClientProvider>
+            </SessionContext>
+          </ServicesContext>
+        </PwaContext>
+      </AppProviders>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,27 @@
+import { createRouter } from '@tanstack/react-router';
+import { routeTree } from '@/routeTree.gen';
+import { NotFoundPage } from '@/components/not-found-page';
+import { RouteError } from '@/components/route-error';
+import { LoadingScreen } from '@/components/loading-screen';
+import type { RouterContext } from './session';
+
+export function createAppRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    context,
+    // Loaders read the query cache, so the router keeps no copy of its own.
+    defaultPreloadStaleTime: 0,
+    defaultPreload: 'intent',
+    defaultPendingMs: 250,
+    defaultPendingComponent: LoadingScreen,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: NotFoundPage,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,10 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+/** Proxy: support users only; everyone else goes to Labs (spec 1 §2 "Proxy"). */
+export const Route = createFileRoute('/_app/_shell/_support')({
+  beforeLoad: ({ context }) => {
+    if (!context.sessionUser.isBlSupportUser) {
+      throw redirect({ to: '/labs/{-$uuid}', params: { uuid: undefined }, replace: true });
+    }
+  },
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailablePage } from '@/components/not-available-page';
+
+export const Route = createFileRoute('/_app/_shell/_teacher/dashboard')({
+  component: () => <NotAvailablePage page="dashboard" />,
+});

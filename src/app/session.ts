@@ -1,0 +1,29 @@
+import { createContext, useContext } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { AuthSession } from '@/features/auth/auth-session';
+import type { StudentViewStore } from '@/features/user/student-view';
+import type { Services } from '@/lib/services';
+
+/** The signed-in user's session, fixed for the life of the page (a new user reloads the page). */
+export interface AppSession {
+  userId: string;
+  /** Claims from userinfo that the user API does not return. */
+  claims: { blsupport: boolean };
+  auth: AuthSession;
+  studentView: StudentViewStore;
+}
+
+/** What every route's beforeLoad and loader receives. */
+export interface RouterContext {
+  queryClient: QueryClient;
+  services: Services;
+  session: AppSession;
+}
+
+export const SessionContext = createContext<AppSession | null>(null);
+
+export function useAppSession(): AppSession {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useAppSession must be used inside <SessionContext>');
+  return session;
+}

@@ -1,0 +1,85 @@
+import { useEffect, useRef } from 'react';
+import { AppShell } from '@mantine/core';
+import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { Outlet, useLocation } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '@/lib/services';
+import { SIDEBAR_STORAGE_KEY } from '../local-state';
+import { useCurrentUser } from '../use-current-user';
+import { Header } from './header';
+import { HeaderTabsNav } from './header-tabs-nav';
+import { OfflineNotice } from './offline-notice';
+import { SideMenu } from './side-menu';
+
+/** Spec 1 §2 / spec 2 §9: the side bar is 256 px expanded, 72 px collapsed. */
+const NAV_EXPANDED = 256;
+const NAV_COLLAPSED = 72;
+
+/** Header, side menu and main region of every page except purchase, checkout and the loader. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { config } = useServices();
+  const current = useCurrentUser();
+  const [collapsed, setCollapsed] = useLocalStorage<boolean>({
+    key: SIDEBAR_STORAGE_KEY,
+    defaultValue: false,
+  });
+  const [navOpened, nav] = useDisclosure(false);
+  const { close: closeNav } = nav;
+  const isWide = useMediaQuery('(min-width: 48em)', true) ?? true;
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  // After a navigation, move focus to the new page so screen readers announce it.
+  useEffect(() => {
+    closeNav();
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname, closeNav]);
+
+  const width = isWide && collapsed ? NAV_COLLAPSED : NAV_EXPANDED;
+  const profile = current.session.auth.getUser()?.profile;
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      padding="lg"
+    >
+      <a href="#main-content" className="skip-link">
+        {t('shell.skipToContent')}
+      </a>
+      <AppShell.Header>
+        <Header
+          user={current.user}
+          profile={profile as Record<string, unknown> | undefined}
+          studentView={current.studentView}
+          canUseStudentView={current.canUseStudentView}
+          studentViewStore={current.session.studentView}
+          links={config.links}
+          navOpened={navOpened}
+          onToggleNav={nav.toggle}
+          onSignOut={() => void current.session.auth.signOut()}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar aria-label={t('nav.mainMenu')}>
+        <SideMenu
+          teacherMode={current.teacherMode}
+          collapsed={collapsed}
+          canCollapse={isWide}
+          onToggleCollapsed={() => setCollapsed((value) => !value)}
+          onNavigate={nav.close}
+        />
+        {!isWide ? <HeaderTabsNav user={current.user} links={config.links} vertical /> : null}
+      </AppShell.Navbar>
+      <AppShell.Main id="main-content" tabIndex={-1} ref={mainRef}>
+        <OfflineNotice savedAt={current.dataUpdatedAt} refreshFailed={current.isRefetchError} />
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import en from '@/locales/en.json';
+import es from '@/locales/es.json';
+import pt from '@/locales/pt.json';
+import { createI18n, resolveLanguage } from './i18n';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Plural forms differ by language (Spanish and Portuguese add `_many`), so they count as one key. */
+function keys(tree: Tree, prefix = ''): string[] {
+  const all = Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [`${prefix}${key}`.replace(/_(zero|one|two|few|many|other)$/, '')]
+      : keys(value, `${prefix}${key}.`),
+  );
+  return [...new Set(all)];
+}
+
+function placeholders(tree: Tree): Record<string, string[]> {
+  const result: Record<string, string[]> = {};
+  const walk = (node: Tree, prefix: string) => {
+    for (const [key, value] of Object.entries(node)) {
+      if (typeof value === 'string')
+        result[`${prefix}${key}`] = [...value.matchAll(/{{\s*(\w+)/g)]
+          .map((m) => m[1] ?? '')
+          .sort();
+      else walk(value, `${prefix}${key}.`);
+    }
+  };
+  walk(tree, '');
+  return result;
+}
+
+describe('locales', () => {
+  const english = keys(en as Tree).sort();
+
+  it.each([
+    ['es', es],
+    ['pt', pt],
+  ])('%s has exactly the English keys', (_name, bundle) => {
+    expect(keys(bundle as Tree).sort()).toEqual(english);
+  });
+
+  it.each([
+    ['es', es],
+    ['pt', pt],
+  ])('%s keeps every {{placeholder}}', (_name, bundle) => {
+    const expected = placeholders(en as Tree);
+    const actual = placeholders(bundle as Tree);
+    for (const key of Object.keys(expected)) {
+      // Plural forms may drop the count ("one" reads "un día"), the rest must match.
+      if (/_(one|other|many)$/.test(key)) continue;
+      expect({ key, names: actual[key] }).toEqual({ key, names: expected[key] });
+    }
+  });
+
+  it('has no empty strings', () => {
+    for (const bundle of [en, es, pt]) {
+      const walk = (node: Tree) =>
+        Object.values(node).forEach((v) =>
+          typeof v === 'string' ? expect(v.trim()).not.toBe('') : walk(v),
+        );
+      walk(bundle as Tree);
+    }
+  });
+});
+
+describe('resolveLanguage', () => {
+  it('prefers the lab_language cookie', () => {
+    expect(resolveLanguage('pt', ['es-MX'])).toBe('pt');
+  });
+
+  it('falls back to the first supported system language, then English', () => {
+    expect(resolveLanguage(undefined, ['fr-FR', 'es-MX', 'pt-BR'])).toBe('es');
+    expect(resolveLanguage('klingon', ['PT-br'])).toBe('pt');
+    expect(resolveLanguage(undefined, ['fr'])).toBe('en');
+  });
+});
+
+describe('createI18n', () => {
+  it('loads Spanish on demand and falls back to English', async () => {
+    const i18n = await createI18n('es', { warn: () => {} });
+    expect(i18n.language).toBe('es');
+    expect(i18n.t('nav.labHome')).toBe((es as { nav: { labHome: string } }).nav.labHome);
+  });
+});

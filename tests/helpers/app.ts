@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import { openPglite, openPostgres, type Database } from '@server/db/client';
+
+/** The demo users' password in every test app. */
+export const TEST_PASSWORD = 'Demo-lab-1';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Closes the app and the database, and drops the test database / data dir. */
+  close(): Promise<void>;
+}
+
+/**
+ * The whole app, seeded with the demo data, on its own database: an in-memory PGlite, or a
+ * fresh PostgreSQL database when TEST_DATABASE_URL is set. Nothing is shared, so test files
+ * run in parallel. `overrides` are environment variables for loadConfig.
+ */
+export async function createTestApp(
+  overrides: Record<string, string | undefined> = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'lab-portal-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DEMO_PASSWORD: TEST_PASSWORD,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:8080',
+    ...overrides,
+  });
+  const testDb = await openTestDatabase(process.env.TEST_DATABASE_URL);
+  const cleanUp = async () => {
+    await testDb.database.close();
+    await testDb.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, database: testDb.database, logger: false });
+    await app.ready();
+  } catch (err) {
+    await cleanUp();
+    throw err;
+  }
+  return {
+    app,
+    database: testDb.database,
+    close: async () => {
+      await app.close();
+      await cleanUp();
+    },
+  };
+}
+
+interface TestDatabase {
+  database: Database;
+  drop(): Promise<void>;
+}
+
+export async function openTestDatabase(adminUrl: string | undefined): Promise<TestDatabase> {
+  if (!adminUrl) return { database: await openPglite('memory://'), drop: async () => undefined };
+  // A name made of [a-z0-9_] only, so quoting it is safe; under PostgreSQL's 63-byte limit.
+  const name = `lab_portal_test_${randomUUID().replaceAll('-', '')}`;
+  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    return {
+      database: await openPostgres(url.toString()),
+      drop: () =>
+        withAdmin(adminUrl, (admin) =>
+          admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+        ),
+    };
+  } catch (err) {
+    await withAdmin(adminUrl, (admin) =>
+      admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    );
+    throw err;
+  }
+}
+
+async function withAdmin(url: string, run: (admin: pg.Client) => Promise<unknown>): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await run(admin);
+  } finally {
+    await admin.end();
+  }
+}

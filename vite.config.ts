@@ -1,0 +1,104 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type ProxyOptions } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** The API server (`npm run serve`). Run it with PUBLIC_URL=http://localhost:5173 for `vite` dev. */
+const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
+
+const proxy: Record<string, ProxyOptions> = Object.fromEntries(
+  [
+    '/auth',
+    '/user-api',
+    '/presets-api',
+    '/labbook-api',
+    '/api',
+    '/xapi',
+    '/functions',
+    '/files',
+    '/health',
+    '/config.json',
+  ].map((prefix) => [
+    prefix,
+    { target: apiTarget, changeOrigin: false, ws: prefix === '/auth', xfwd: true },
+  ]),
+);
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@common': here('./common'),
+      '@': here('./src'),
+    },
+  },
+  plugins: [
+    // Must come before react(): it turns route files into lazily loaded chunks.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/app/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+      quoteStyle: 'single',
+      semicolons: true,
+    }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      // The page registers the worker itself (src/app/shell/update-prompt.tsx), no inline script.
+      injectRegister: false,
+      // The icons are precached by globPatterns already; listing them twice only adds noise.
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'Lab Portal',
+        short_name: 'Lab Portal',
+        description: 'Virtual science labs and your lab book, online and offline.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#0b7285',
+        background_color: '#ffffff',
+        categories: ['education'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      injectManifest: {
+        // No webmanifest here: the plugin precaches it once, with a content revision; a second,
+        // globbed entry would conflict.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        globIgnores: ['**/node_modules/**'],
+      },
+      devOptions: { enabled: false, type: 'module' },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // Read by scripts/size.mjs to measure the first-load JavaScript.
+    manifest: true,
+    rolldownOptions: {
+      input: {
+        main: here('./index.html'),
+        callback: here('./callback.html'),
+        'silent-renew': here('./silent-renew.html'),
+      },
+    },
+  },
+  server: { port: 5173, strictPort: true, proxy },
+  preview: { port: 4173, proxy },
+});

@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Unit and integration tests of every part (common, src, server, tests). Playwright specs in e2e/
+ * run separately. The default environment is node: no jsdom here, so browser code is tested
+ * through pure functions, fake-indexeddb and real local servers.
+ */
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@common': here('./common'),
+      '@server': here('./server'),
+      '@': here('./src'),
+    },
+  },
+  test: {
+    environment: 'node',
+    include: [
+      'common/**/*.test.{ts,tsx}',
+      'src/**/*.test.{ts,tsx}',
+      'server/**/*.test.{ts,tsx}',
+      'tests/**/*.test.{ts,tsx}',
+    ],
+    exclude: ['e2e/**', '**/node_modules/**', 'dist/**'],
+    // Server tests start PGlite and the OpenID provider, which takes a few seconds on 2 cores.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
