@@ -34,6 +34,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'portal', testIgnore: /update-prompt/ },
+    // Deploys a new service worker into dist/, so it runs alone, after every other test.
+    { name: 'new-version', testMatch: /update-prompt/, dependencies: ['portal'] },
+  ],
   webServer: {
     command: 'node --import tsx server/server.ts',
     url: `${BASE_URL}/health`,

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -8,7 +8,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  * run separately. The default environment is node: no jsdom here, so browser code is tested
  * through pure functions, fake-indexeddb and real local servers.
  */
-export default defineConfig({
+const shared: TestProjectInlineConfiguration = {
   resolve: {
     alias: {
       '@common': here('./common'),
@@ -18,15 +18,45 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: [
-      'common/**/*.test.{ts,tsx}',
-      'src/**/*.test.{ts,tsx}',
-      'server/**/*.test.{ts,tsx}',
-      'tests/**/*.test.{ts,tsx}',
-    ],
     exclude: ['e2e/**', '**/node_modules/**', 'dist/**'],
     // Server tests start PGlite and the OpenID provider, which takes a few seconds on 2 cores.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+  },
+};
+
+const project = (
+  name: string,
+  include: string[],
+  env: Record<string, string>,
+): TestProjectInlineConfiguration => ({
+  ...shared,
+  test: { ...shared.test, name, include, env },
+});
+
+/** With TEST_DATABASE_URL set, the integration tests run a second time, on PostgreSQL. */
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      project(
+        'pglite',
+        [
+          'common/**/*.test.{ts,tsx}',
+          'src/**/*.test.{ts,tsx}',
+          'server/**/*.test.{ts,tsx}',
+          'tests/**/*.test.{ts,tsx}',
+        ],
+        { TEST_DATABASE_URL: '' },
+      ),
+      ...(postgresUrl
+        ? [
+            project('postgres', ['tests/integration/**/*.test.ts'], {
+              TEST_DATABASE_URL: postgresUrl,
+            }),
+          ]
+        : []),
+    ],
   },
 });

@@ -50,6 +50,11 @@ export function createPwaUpdates(): PwaUpdates {
       return () => listeners.delete(listener);
     },
     reload() {
+      // workbox-window reloads only pages that had a worker when they opened; a first visit that
+      // sees an update must reload too once the new worker takes over.
+      navigator.serviceWorker?.addEventListener('controllerchange', () => location.reload(), {
+        once: true,
+      });
       if (updateSW) void updateSW(true);
       else location.reload();
     },

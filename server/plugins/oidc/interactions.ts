@@ -62,7 +62,6 @@ export default async function interactionRoutes(app: FastifyInstance) {
       status,
       loginPage(texts, {
         action: `/auth/interaction/${uid}/login`,
-        abortAction: `/auth/interaction/${uid}/abort`,
         ...(login !== undefined ? { login } : {}),
         ...(error !== undefined ? { error } : {}),
       }),
@@ -140,18 +139,4 @@ export default async function interactionRoutes(app: FastifyInstance) {
       );
     },
   );
-
-  routes.post('/:uid/abort', { schema: { params: uidParams } }, async (request, reply) => {
-    const details = await provider
-      .interactionDetails(request.raw, reply.raw)
-      .catch(() => undefined);
-    if (!details) return expired(request, reply);
-    reply.hijack();
-    return provider.interactionFinished(
-      request.raw,
-      reply.raw,
-      { error: 'access_denied', error_description: 'The user cancelled the sign-in.' },
-      { mergeWithLastSubmission: false },
-    );
-  });
 }

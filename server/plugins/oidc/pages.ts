@@ -65,7 +65,7 @@ ${body}
 
 export function loginPage(
   texts: Texts,
-  options: { action: string; abortAction: string; login?: string; error?: string },
+  options: { action: string; login?: string; error?: string },
 ): string {
   const error = options.error
     ? `<div class="error" role="alert" id="login-error">${escapeHtml(options.error)}</div>`
@@ -79,14 +79,12 @@ export function loginPage(
 ${error}
 <form method="post" action="${escapeHtml(options.action)}" novalidate>
 <label for="login">${escapeHtml(texts.login)}</label>
-<input id="login" name="login" autocomplete="username" required autofocus value="${escapeHtml(options.login ?? '')}"${describedBy}>
+<input id="login" name="login" autocomplete="username" required${options.login ? '' : ' autofocus'} value="${escapeHtml(options.login ?? '')}"${describedBy}>
 <label for="password">${escapeHtml(texts.password)}</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required${describedBy}>
+<input id="password" name="password" type="password" autocomplete="current-password" required${options.login ? ' autofocus' : ''}${describedBy}>
 <button type="submit">${escapeHtml(texts.submit)}</button>
 </form>
-<form method="post" action="${escapeHtml(options.abortAction)}">
-<button type="submit" class="secondary">${escapeHtml(texts.cancel)}</button>
-</form>`,
+`,
   );
 }
 

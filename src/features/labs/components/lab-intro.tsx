@@ -1,8 +1,10 @@
 import { ActionIcon, AspectRatio, Box, Button, Center, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconArrowLeft, IconExternal, IconWifiOff } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
+import { track } from '@/lib/analytics';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOnline } from '@/lib/use-online';
 import type { LabEntry } from '../lab-list';
@@ -18,6 +20,9 @@ export function LabIntro({ entry }: { entry: LabEntry }) {
   const title = t('intro.title', { lab: entry.lab.name });
   useDocumentTitle(title);
   const videoId = entry.meta.introVideoID;
+  const labName = entry.lab.name;
+  // Spec 2 "Intro screen": the video-watched event is sent when the intro is displayed.
+  useEffect(() => track({ name: 'video-watched', lab: labName }), [labName]);
 
   return (
     <Stack gap="md" maw={VIDEO_WIDTH + 32}>

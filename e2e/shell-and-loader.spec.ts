@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { LoginPage } from './page-models/login-page';
+import { Shell } from './page-models/shell';
+
+test.describe('lab intro, loader and shell', () => {
+  test('the lab intro shows the title, Open Lab and a back control, and reports the video', async ({
+    page,
+  }) => {
+    const shell = new Shell(page);
+    await shell.signIn('student');
+    await page.evaluate(() => {
+      (window as unknown as { seen: unknown[] }).seen = [];
+      window.addEventListener('lab-portal:analytics', (e) =>
+        (window as unknown as { seen: unknown[] }).seen.push((e as CustomEvent).detail),
+      );
+    });
+    await page.getByRole('button', { name: 'More options for Density' }).click();
+    await page.getByRole('menuitem', { name: 'Intro' }).click();
+    await expect(page.getByRole('heading', { name: 'Density Lab Intro' })).toBeVisible();
+    await expect(page).toHaveURL(/\/labs\/physics-density$/);
+    await expect(page.getByRole('button', { name: 'Open Lab' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { seen: unknown[] }).seen)).toEqual([
+      { name: 'video-watched', lab: 'Density' },
+    ]);
+    const axe = await new AxeBuilder({ page }).exclude('iframe').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Back to Lab Home' }).click();
+    await expect(page.getByRole('heading', { name: 'Lab Home' })).toBeVisible();
+  });
+
+  test('opening a lab without its license lands on Lab Home with the license message', async ({
+    page,
+  }) => {
+    await new Shell(page).signIn('student2', '/physics-density');
+    await expect(page).toHaveURL(/\/labs\?unauthorized=physics-density/);
+    await expect(
+      page.getByText(
+        'You do not have a license to access this lab. Please contact your instructor, or purchase the correct license.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Purchase license' })).toBeVisible();
+  });
+
+  test('the loader sends an instructor without a lab to the dashboard, a student to Lab Home', async ({
+    browser,
+  }) => {
+    const instructor = await browser.newPage();
+    await new Shell(instructor).signIn('instructor', '/');
+    await expect(instructor).toHaveURL(/\/dashboard$/);
+    await instructor.close();
+
+    const student = await browser.newPage();
+    await new Shell(student).signIn('student', '/');
+    await expect(student).toHaveURL(/\/labs$/);
+    await student.close();
+  });
+
+  test('a desktop-only user sees the Desktop Labs page', async ({ page }) => {
+    await new Shell(page).signIn('desktop');
+    await expect(page.getByRole('heading', { name: 'Desktop Labs', level: 1 })).toBeVisible();
+    // Only the Desktop Labs card: no web lab cards.
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('article')).toContainText('Physical Science 1.7');
+  });
+
+  test('shift+alt click on the user name opens Debug', async ({ page }) => {
+    await new Shell(page).signIn('student');
+    await page.getByText('Ana Lopez', { exact: true }).click({ modifiers: ['Shift', 'Alt'] });
+    await expect(page).toHaveURL(/\/debug$/);
+  });
+
+  test('a student is kept out of the instructor dashboard', async ({ page }) => {
+    await new Shell(page).signIn('student', '/dashboard');
+    await expect(page).toHaveURL(/\/labs$/);
+  });
+
+  test('signing out in one tab signs out the other open tab', async ({ context }) => {
+    const first = await context.newPage();
+    await new Shell(first).signIn('student');
+    const second = await context.newPage();
+    await second.goto('/labs');
+    await expect(second.getByRole('heading', { name: 'Lab Home' })).toBeVisible();
+
+    const shell = new Shell(first);
+    await shell.openUserMenu();
+    await first.getByRole('menuitem', { name: 'Sign out' }).click();
+    await first.getByRole('button', { name: 'Yes, sign me out' }).click();
+
+    // The other tab hears `endsession` on the auth socket and leaves the portal.
+    await expect(second.getByRole('heading', { name: 'Lab Home' })).toBeHidden();
+    await second.goto('/labs');
+    await new LoginPage(second).expectShown();
+  });
+});
