@@ -2,7 +2,7 @@ import type { Contract, License, Product } from '@common/schemas/catalog';
 import type { User, UserRole } from '@common/schemas/users';
 import { displayName } from '@common/domain/display-name';
 import { isDesktopProductName } from '@common/domain/labs';
-import { resolveRole, type RoleName } from '@common/domain/roles';
+import { resolveRole, type ResolvedRole } from '@common/domain/roles';
 
 /** Everything fetched at start for the signed-in user (persisted, so the app opens offline). */
 export interface SessionUserData {
@@ -16,8 +16,8 @@ export interface SessionUserData {
   bundleProducts: Record<number, Product[]>;
 }
 
-/** The spec 1 §3 User with its derived fields. */
-export interface SessionUser {
+/** The spec 1 §3 User with its derived fields (role flags from resolveRole). */
+export interface SessionUser extends ResolvedRole {
   userId: string;
   username: string;
   firstName: string | null;
@@ -26,12 +26,6 @@ export interface SessionUser {
   /** Display name of spec 1 §3. */
   name: string;
   roles: UserRole[];
-  role: RoleName;
-  isInstructor: boolean;
-  isTA: boolean;
-  isStudent: boolean;
-  isBlSupportUser: boolean;
-  betaTester: boolean;
   /** Community user type: instructors 1, everyone else 2 (spec 1 §2). */
   userType: 1 | 2;
   /** Licenses whose EndDate is still ahead. */
