@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { userIdSchema } from './primitives';
+
+/**
+ * The lab-book API (spec 2 §3 and §7), in the spec's own field names. Sessions, entries, action
+ * items and files carry client-made ids (UUIDv7), so every write is an idempotent upsert.
+ */
+
+/** Entry types of spec 2 §3. */
+export const EntryType = { StudentNote: 1, Image: 3, InstructorNote: 5, File: 10 } as const;
+export type EntryType = (typeof EntryType)[keyof typeof EntryType];
+export const entryTypeSchema = z.union([z.literal(1), z.literal(3), z.literal(5), z.literal(10)]);
+
+export const PORTAL_LAB_TYPE = 99;
+/** Longest entry HTML accepted (the spec leaves the bound open). */
+export const MAX_ENTRY_HTML = 200_000;
+/** Largest upload (PDF, PNG, JPEG). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+
+const idSchema = z.uuid({ message: 'must be a UUID' });
+/** Milliseconds since the epoch. */
+const msSchema = z.number().int().min(0).max(8_640_000_000_000_000);
+
+export const entrySchema = z.object({
+  timestamp: msSchema,
+  /** Who wrote it: the book owner, or an instructor/TA for type 5. Set by the server. */
+  author_id: userIdSchema.optional(),
+  metaData: z.object({
+    entry_type: entryTypeSchema,
+    entry_id: idSchema,
+    content: z.string().max(MAX_ENTRY_HTML),
+    /** Type 10 (and stored images): the stored file's name on the files host. */
+    fileName: z.string().max(300).optional(),
+  }),
+});
+export type Entry = z.infer<typeof entrySchema>;
+
+export const actionTypeSchema = z.enum(['state', 'startup', 'move', 'transfer', 'calibration']);
+export const actionItemSchema = z.object({
+  id: idSchema,
+  actionType: actionTypeSchema,
+  timestamp: msSchema,
+  /** Spec 2 §3 "Activity statement": name, state, container, volume, mass, ... */
+  actions: z.record(z.string(), z.unknown()),
+});
+export type ActionItem = z.infer<typeof actionItemSchema>;
+
+export const sessionMetaDataSchema = z.object({
+  labType: z.number().int(),
+  version: z.literal(1).default(1),
+  xapiSession: z.string().max(200).optional(),
+  /** May hold the `{lab_book_timestamp}` placeholder. */
+  content: z.string().max(MAX_ENTRY_HTML).optional(),
+});
+
+/** `POST lab-book`: create a session (a replay of the same id merges, never duplicates). */
+export const createSessionBodySchema = z.object({
+  id: idSchema,
+  actor_id: userIdSchema,
+  labType: z.number().int().min(0).max(999),
+  open: msSchema,
+  duration: msSchema.default(0),
+  metaData: sessionMetaDataSchema.optional(),
+  entries: z.array(entrySchema).max(500).default([]),
+  actions: z.object({ detail: z.array(actionItemSchema).max(5000) }).default({ detail: [] }),
+});
+export type CreateSessionBody = z.input<typeof createSessionBodySchema>;
+
+/**
+ * `PUT lab-book`: add to a session (spec "Lab-book update request"). Entries and action items
+ * are upserted by id; duration only grows. `method: 'POST'` marks an instructor note.
+ */
+export const updateSessionBodySchema = z.object({
+  id: idSchema,
+  actor_id: userIdSchema,
+  user_id: userIdSchema.optional(),
+  method: z.literal('POST').optional(),
+  labType: z.number().int().min(0).max(999),
+  open: msSchema,
+  duration: msSchema.optional(),
+  entry: entrySchema.optional(),
+  entries: z.array(entrySchema).max(500).optional(),
+  actions: z.object({ detail: z.array(actionItemSchema).max(5000) }).optional(),
+});
+export type UpdateSessionBody = z.input<typeof updateSessionBodySchema>;
+
+export const sessionSchema = z.object({
+  id: idSchema,
+  actor_id: userIdSchema,
+  labType: z.number().int(),
+  open: msSchema,
+  /** Server time the session was first stored (ms). */
+  created: msSchema,
+  /** Server time of the last change (ms): the `since` of a background refresh. */
+  updated: msSchema,
+  duration: msSchema,
+  metaData: sessionMetaDataSchema,
+  entries: z.array(entrySchema),
+  actions: z.object({ detail: z.array(actionItemSchema) }),
+  isXAPI: z.boolean(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** `GET lab-book/{userId}/paginated-*`: DynamoDB-style page. */
+export const sessionPageSchema = z.object({
+  Items: z.array(sessionSchema),
+  /** Opaque; pass back as `?exclusiveStartKey=` for the next page. Absent on the last page. */
+  LastEvaluatedKey: z.string().optional(),
+  totalCount: z.number().int(),
+});
+export type SessionPage = z.infer<typeof sessionPageSchema>;
+
+export const recentEntriesBodySchema = z.object({ userIDs: z.array(userIdSchema).max(1000) });
+export const recentEntriesSchema = z.array(
+  z.object({ userId: userIdSchema, LastUpdated: msSchema.nullable() }),
+);
+
+/** `POST lab-book/upload-url`. `key` is the client's file id (UUID); the server names the file. */
+export const uploadUrlBodySchema = z.object({
+  contentType: z.enum(UPLOAD_CONTENT_TYPES),
+  key: idSchema,
+  /** Whose book the file belongs to (defaults to the caller). */
+  actor_id: userIdSchema.optional(),
+});
+export const uploadUrlSchema = z.object({
+  uploadURL: z.string(),
+  fileName: z.string(),
+  expiresAt: msSchema,
+});
+
+/** `POST lab-book/download-url`: a signed, expiring address of a stored file. */
+export const downloadUrlBodySchema = z.object({ fileName: z.string().min(1).max(300) });
+export const downloadUrlSchema = z.object({ downloadURL: z.string(), expiresAt: msSchema });
