@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -27,6 +27,41 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
   ]),
 );
 
+/**
+ * The reference lab benches (labs/<bench>/index.html, plain TS) are served by the portal at
+ * /benches/<bench>/ and precached with the app (globPatterns take their html, js and css).
+ */
+const BENCHES = ['density'];
+const BENCH_HTML = /^labs\/([^/]+)\/index\.html$/;
+
+function benchPaths(): Plugin {
+  return {
+    name: 'lab-portal:bench-paths',
+    enforce: 'post',
+    // Build: dist/labs/<bench>/index.html -> dist/benches/<bench>/index.html.
+    generateBundle(_options, bundle) {
+      for (const [key, file] of Object.entries(bundle)) {
+        const bench = BENCH_HTML.exec(file.fileName)?.[1];
+        if (!bench || file.type !== 'asset') continue;
+        delete bundle[key];
+        this.emitFile({
+          type: 'asset',
+          fileName: `benches/${bench}/index.html`,
+          source: file.source,
+        });
+      }
+    },
+    // Dev: the same address.
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const match = /^\/benches\/([^/?]+)\/(?:index\.html)?(\?.*)?$/.exec(req.url ?? '');
+        if (match) req.url = `/labs/${match[1]}/index.html${match[2] ?? ''}`;
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -45,6 +80,7 @@ export default defineConfig({
       semicolons: true,
     }),
     react(),
+    benchPaths(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -96,6 +132,9 @@ export default defineConfig({
         main: here('./index.html'),
         callback: here('./callback.html'),
         'silent-renew': here('./silent-renew.html'),
+        ...Object.fromEntries(
+          BENCHES.map((bench) => [`bench-${bench}`, here(`./labs/${bench}/index.html`)]),
+        ),
       },
     },
   },

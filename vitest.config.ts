@@ -47,6 +47,7 @@ export default defineConfig({
           'src/**/*.test.{ts,tsx}',
           'server/**/*.test.{ts,tsx}',
           'tests/**/*.test.{ts,tsx}',
+          'labs/**/*.test.{ts,tsx}',
         ],
         { TEST_DATABASE_URL: '' },
       ),

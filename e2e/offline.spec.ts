@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LabsPage } from './page-models/labs-page';
+import { waitForSavedData } from './page-models/saved-data';
 import { Shell } from './page-models/shell';
 
 test('after one online visit the portal opens with no network and shows the cached lab list', async ({
@@ -18,6 +19,7 @@ test('after one online visit the portal opens with no network and shows the cach
     return Boolean(registration.active) && navigator.serviceWorker.controller !== null;
   });
 
+  await waitForSavedData(page, 'Density');
   await context.setOffline(true);
   await page.reload();
   expect(await labs.labNames()).toEqual(online);

@@ -93,4 +93,26 @@ test.describe('lab intro, loader and shell', () => {
     await second.goto('/labs');
     await new LoginPage(second).expectShown();
   });
+
+  test('signing out with no network makes the next sign-in on this device ask for the password', async ({
+    page,
+    context,
+  }) => {
+    const shell = new Shell(page);
+    await shell.signIn('student');
+    await page.waitForFunction(async () => {
+      await navigator.serviceWorker.ready;
+      return navigator.serviceWorker.controller !== null;
+    });
+    await context.setOffline(true);
+    await shell.openUserMenu();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page.getByRole('main').or(page.getByRole('alert')).first()).toBeVisible();
+    await expect(shell.userMenuButton()).toBeHidden();
+
+    // Back online, the provider still has the old browser session: it must not be reused.
+    await context.setOffline(false);
+    await page.goto('/labs');
+    await new LoginPage(page).expectShown();
+  });
 });

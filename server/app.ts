@@ -20,6 +20,10 @@ import healthRoutes from './modules/health/routes';
 import runtimeConfigRoutes from './modules/runtime-config/routes';
 import authSocketRoutes from './modules/auth-socket/routes';
 import userApiRoutes from './modules/users/routes';
+import fileStorage from './storage/plugin';
+import labBookRoutes from './modules/lab-book/routes';
+import xapiRoutes from './modules/xapi/routes';
+import filesRoutes from './modules/files/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,7 +72,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('database', database);
   if (!options.database) app.addHook('onClose', () => database.close());
   await seedReferenceData(database.db);
-  if (config.SEED_DEMO) await seedDemoData(database.db, { password: config.DEMO_PASSWORD });
+  if (config.SEED_DEMO)
+    await seedDemoData(database.db, {
+      password: config.DEMO_PASSWORD,
+      publicUrl: config.PUBLIC_URL,
+    });
 
   await app.register(errors);
   await app.register(helmet, {
@@ -107,6 +115,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(runtimeConfigRoutes);
   await app.register(authSocketRoutes, { prefix: SERVICE_PREFIXES.auth });
   await app.register(userApiRoutes, { prefix: SERVICE_PREFIXES.userApi });
+  await app.register(fileStorage, { filesUrl: `${config.PUBLIC_URL}${SERVICE_PREFIXES.files}` });
+  await app.register(labBookRoutes, { prefix: SERVICE_PREFIXES.labbookApi });
+  await app.register(xapiRoutes, { prefix: SERVICE_PREFIXES.xapi });
+  await app.register(filesRoutes, { prefix: SERVICE_PREFIXES.files });
 
   await app.register(staticFiles);
   return app;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ENTRY_HTML, UPLOAD_CONTENT_TYPES } from '../domain/lab-book';
 import { userIdSchema } from './primitives';
 
 /**
@@ -6,17 +7,14 @@ import { userIdSchema } from './primitives';
  * items and files carry client-made ids (UUIDv7), so every write is an idempotent upsert.
  */
 
-/** Entry types of spec 2 §3. */
-export const EntryType = { StudentNote: 1, Image: 3, InstructorNote: 5, File: 10 } as const;
-export type EntryType = (typeof EntryType)[keyof typeof EntryType];
+export {
+  EntryType,
+  MAX_ENTRY_HTML,
+  MAX_UPLOAD_BYTES,
+  PORTAL_LAB_TYPE,
+  UPLOAD_CONTENT_TYPES,
+} from '../domain/lab-book';
 export const entryTypeSchema = z.union([z.literal(1), z.literal(3), z.literal(5), z.literal(10)]);
-
-export const PORTAL_LAB_TYPE = 99;
-/** Longest entry HTML accepted (the spec leaves the bound open). */
-export const MAX_ENTRY_HTML = 200_000;
-/** Largest upload (PDF, PNG, JPEG). */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const UPLOAD_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 
 const idSchema = z.uuid({ message: 'must be a UUID' });
 /** Milliseconds since the epoch. */

@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** The xAPI 1.0.3 subset the labs send (see shared/reference/protocols.md "xAPI"). */
 export const XAPI_VERSION = '1.0.3';
 
+/** Verb ids of lab actions: `<base><actionType>` (state, startup, move, transfer, calibration). */
+export const LAB_VERB_BASE = 'https://lab-portal.example/xapi/verbs/';
+
 /** Actors are the portal's users: `account.homePage` is PUBLIC_URL, `account.name` the userId. */
 export const agentSchema = z.object({
   objectType: z.literal('Agent').optional(),

@@ -33,6 +33,11 @@ export default fp(
     });
     // Files are registered at start; any other page address gets the app shell (client routes).
     app.get('/*', (request, reply) => {
+      // A reference bench's folder address (`/benches/density/`) is its page, not the app shell.
+      const bench = /^\/benches\/([a-z0-9-]+)\/(?:\?|$)/.exec(request.url)?.[1];
+      if (bench && existsSync(path.join(root, 'benches', bench, 'index.html'))) {
+        return reply.header('cache-control', 'no-cache').sendFile(`benches/${bench}/index.html`);
+      }
       const wantsHtml = (request.headers.accept ?? '').includes('text/html');
       if (wantsHtml && !SERVICE_PATH.test(request.url)) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -6,6 +6,7 @@ import type { i18n as I18n } from 'i18next';
 import { createAuthSession } from '@/features/auth/auth-session';
 import { createAuthSocket } from '@/features/auth/auth-socket';
 import { createUserManager, userStorageKey } from '@/features/auth/user-manager';
+import type { LabBookDevice } from '@/features/sync/lab-book-device';
 import { createStudentViewStore } from '@/features/user/student-view';
 import { createApiClient } from '@/lib/api-client';
 import { getCookie, LANGUAGE_COOKIE } from '@/lib/cookies';
@@ -65,10 +66,18 @@ export async function bootstrap(element: HTMLElement): Promise<void> {
   }
   const { config } = configResult;
 
+  // The lab book on this device (Dexie, the outbox engine) is its own chunk: it downloads while
+  // the user is signed in, so the app shell stays small.
+  const deviceModule = Promise.all([
+    import('@/features/sync/lab-book-device'),
+    import('@/features/sync/page-sync'),
+  ]);
   const errorLog = createErrorLog(sessionStorage);
   const queryClient = createQueryClient();
   // Set once the user is known; sign-out stops saving before it deletes the saved copy.
   const persistence: { stop?: () => void } = {};
+  // The lab book on this device: signing out removes only the mirrored token, never the work.
+  const labBook: { device?: LabBookDevice } = {};
   const userManager = createUserManager(config, {
     storage: localStorage,
     hostname: location.hostname,
@@ -79,8 +88,10 @@ export async function bootstrap(element: HTMLElement): Promise<void> {
     postLogoutUrl: config.oidc.post_logout_redirect_uri,
     isOnline,
     window,
+    deviceStorage: localStorage,
     async clearLocalState(userId) {
       persistence.stop?.();
+      await labBook.device?.sync.forgetToken().catch(() => {});
       queryClient.clear();
       if (userId) await deletePersistedCache(userId).catch(() => {});
       clearUserStorage(localStorage);
@@ -109,6 +120,18 @@ export async function bootstrap(element: HTMLElement): Promise<void> {
 
   const userId = started.user.profile.sub;
   persistence.stop = await restoreAndPersist(queryClient, createUserPersister(userId));
+  const [{ createLabBookDevice, LabBookDeviceContext }, { pageAuthOf }] = await deviceModule;
+  const device = createLabBookDevice({
+    userId,
+    endpoints: { labbookApi: config.services.labbookApi, xapi: config.services.xapi },
+    auth: pageAuthOf(auth),
+    serviceWorker: navigator.serviceWorker,
+    locks: navigator.locks,
+    events: window,
+    document,
+  });
+  labBook.device = device;
+  void device.sync.start().catch((error: unknown) => console.error('[outbox] start failed', error));
 
   const api = createApiClient({
     getAccessToken: () => auth.getAccessToken(),
@@ -122,6 +145,7 @@ export async function bootstrap(element: HTMLElement): Promise<void> {
     claims: { blsupport: started.user.profile.blsupport === true },
     auth,
     studentView: createStudentViewStore(localStorage, userId),
+    labBook: device,
   };
 
   createAuthSocket({
@@ -140,9 +164,11 @@ export async function bootstrap(element: HTMLElement): Promise<void> {
         <PwaContext value={pwa}>
           <ServicesContext value={services}>
             <SessionContext value={session}>
-              <QueryClientProvider client={queryClient}>
-                <RouterProvider router={router} />
-              </QueryClientProvider>
+              <LabBookDeviceContext value={device}>
+                <QueryClientProvider client={queryClient}>
+                  <RouterProvider router={router} />
+                </QueryClientProvider>
+              </LabBookDeviceContext>
             </SessionContext>
           </ServicesContext>
         </PwaContext>

@@ -1,3 +1,4 @@
+import { FORCED_LOGIN_KEY } from '@/features/auth/forced-login';
 import { RUNTIME_CONFIG_STORAGE_KEY } from '@/lib/runtime-config';
 
 /** Sidebar expanded or collapsed, remembered on the device. */
@@ -10,6 +11,7 @@ export const DEVICE_KEYS: readonly string[] = [
   RUNTIME_CONFIG_STORAGE_KEY,
   SIDEBAR_STORAGE_KEY,
   COLOR_SCHEME_STORAGE_KEY,
+  FORCED_LOGIN_KEY,
 ];
 
 /**

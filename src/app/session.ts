@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthSession } from '@/features/auth/auth-session';
+import type { LabBookDevice } from '@/features/sync/lab-book-device';
 import type { StudentViewStore } from '@/features/user/student-view';
 import type { Services } from '@/lib/services';
 
@@ -11,6 +12,8 @@ export interface AppSession {
   claims: { blsupport: boolean };
   auth: AuthSession;
   studentView: StudentViewStore;
+  /** The user's lab book on this device (database, writes, sync). */
+  labBook: LabBookDevice;
 }
 
 /** What every route's beforeLoad and loader receives. */

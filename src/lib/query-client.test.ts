@@ -17,7 +17,7 @@ describe('persisted query cache', () => {
       queryKey: ['user', 'user-a', 'detail'],
       queryFn: async () => ({ name: 'Ada' }),
     });
-    await wait(1200); // throttled save
+    await wait(400); // throttled save
     stop();
 
     const reopened = createQueryClient();

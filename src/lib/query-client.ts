@@ -41,7 +41,8 @@ export function createUserPersister(userId: string): Persister {
   const store = cacheStore();
   return createAsyncStoragePersister({
     key: persistKey(userId),
-    throttleTime: 1000,
+    // Short: a student who goes offline right after a page loaded still has it saved.
+    throttleTime: 250,
     storage: {
       getItem: (key) => get<string>(key, store).then((value) => value ?? null),
       setItem: (key, value: string) => set(key, value, store),

@@ -52,8 +52,13 @@ export interface LocalFile {
   blob: Blob;
   name: string;
   contentType: string;
-  /** Set once uploaded. */
+  /** Set once uploaded: the server's name of the stored file. */
   fileName?: string;
+  /** The last upload address the server gave (reused until it expires; never a token). */
+  uploadURL?: string;
+  uploadFileName?: string;
+  /** ms. */
+  uploadExpiresAt?: number;
 }
 
 export type OutboxOperation =
@@ -91,6 +96,28 @@ export interface OutboxRow {
   state: OutboxState;
   lastError?: string;
   createdAt: number;
+}
+
+/** `payload` of an 'update-session' row: what the PUT adds (built into a body when sent). */
+export interface UpdateSessionPayload {
+  /** Entries (rows of `entries`) the PUT carries, read when sent. */
+  entryIds: string[];
+  actions: ActionItem[];
+  /** The session's duration when queued; coalesced PUTs send the largest. */
+  duration?: number;
+  /** An instructor or TA note into another user's book (PUT with `method: 'POST'`). */
+  isInstructorNote?: boolean;
+}
+
+/** `payload` of an 'upload-file' row. */
+export interface UploadFilePayload {
+  fileId: string;
+  entryId: string;
+}
+
+/** `payload` of a 'send-statements' row. */
+export interface SendStatementsPayload {
+  statements: Statement[];
 }
 
 export interface QueuedStatement {
@@ -133,5 +160,35 @@ export function openLabBookDb(sub: string, indexedDB?: IDBFactory): LabBookDb {
     outbox: '++seq, sessionId, state, nextTryAt',
     meta: 'key',
   });
+  // Additive only: an upgrade never rewrites or drops queued work. Files are found by entry when
+  // the entry that names them reaches the server (the blob is deleted then).
+  db.version(2).stores({ files: 'id, sessionId, entryId' });
   return db;
+}
+
+/** Keys of the `meta` table. */
+export const MetaKey = {
+  /** `MirroredToken`: the page's short-lived access token, for the service worker. */
+  token: 'sync:token',
+  /** `SyncEndpoints`: the service base URLs, so the worker needs no config of its own. */
+  endpoints: 'sync:endpoints',
+  /** ms: the whole outbox waits (the network or the server is down). */
+  pauseUntil: 'outbox:pause-until',
+  /** The access token the server last refused: not sent again. */
+  rejectedToken: 'outbox:rejected-token',
+  /** ms (server time): the newest `updated` seen by a background refresh of this book. */
+  lastRefresh: (actorId: string) => `refresh:${actorId}`,
+} as const;
+
+export interface MirroredToken {
+  accessToken: string;
+  /** ms. */
+  expiresAt: number;
+  /** Whose token: always the database's own user. */
+  sub: string;
+}
+
+export interface SyncEndpoints {
+  labbookApi: string;
+  xapi: string;
 }

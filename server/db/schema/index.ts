@@ -3,3 +3,4 @@ export * from './places';
 export * from './identity';
 export * from './catalog';
 export * from './groups';
+export * from './lab-book';

@@ -116,6 +116,9 @@ const BENCH_EXTRAS: Record<string, BenchExtras> = {
   },
 };
 
+/** Benches the portal serves itself (labs/ in the repository), resolved against its origin. */
+const REFERENCE_BENCH_URLS: Record<string, string> = { 'physics-density': '/benches/density/' };
+
 /** The one bench that is not working yet and the one in beta (spec 1 §6 hides beta labs). */
 export const NON_WORKING_LAB = 'Circuits';
 export const BETA_LAB = 'Solar System';
@@ -126,7 +129,8 @@ export const BENCH_PRODUCTS: readonly DemoProduct[] = LABS.map((lab) => {
   return {
     name: lab.name,
     // Where the bench itself is hosted; the portal's loader (`/${lab.identifier}`) frames it.
-    url: `https://benches.example.org/${lab.identifier}/`,
+    // Density is the portal's own reference bench (labs/density), relative to the portal.
+    url: REFERENCE_BENCH_URLS[lab.identifier] ?? `https://benches.example.org/${lab.identifier}/`,
     productType: 'Bench',
     metaData: {
       tags: extras.tags,

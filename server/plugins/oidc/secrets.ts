@@ -1,18 +1,6 @@
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { serverSecrets } from '../../db/schema/index';
-
-/**
- * A secret made once and kept in the database, so restarts keep sessions and tokens valid and
- * every instance signs with the same keys. The first instance to insert wins.
- */
-async function loadOrCreate<T>(db: Db, name: string, create: () => T): Promise<T> {
-  await db.insert(serverSecrets).values({ name, value: create() }).onConflictDoNothing();
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
-  if (!row) throw new Error(`Secret ${name} could not be stored`);
-  return row.value as T;
-}
+import { loadOrCreateSecret as loadOrCreate } from '../../db/secrets';
 
 export interface OidcSecrets {
   jwks: { keys: Record<string, unknown>[] };

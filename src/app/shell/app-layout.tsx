@@ -4,6 +4,9 @@ import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '@/lib/services';
+import { useGuardedSignOut } from '@/features/sync/components/sign-out-guard';
+import { StorageWarning } from '@/features/sync/components/storage-warning';
+import { SyncIndicator } from '@/features/sync/components/sync-indicator';
 import { SIDEBAR_STORAGE_KEY } from '../local-state';
 import { useCurrentUser } from '../use-current-user';
 import { Header } from './header';
@@ -41,6 +44,9 @@ export function AppLayout() {
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname, closeNav]);
 
+  const { auth } = current.session;
+  const signOut = useGuardedSignOut(() => auth.signOut());
+
   const width = isWide && collapsed ? NAV_COLLAPSED : NAV_EXPANDED;
   const profile = current.session.auth.getUser()?.profile;
 
@@ -63,8 +69,10 @@ export function AppLayout() {
           links={config.links}
           navOpened={navOpened}
           onToggleNav={nav.toggle}
-          onSignOut={() => void current.session.auth.signOut()}
+          onSignOut={signOut.requestSignOut}
+          status={<SyncIndicator onSignIn={() => void auth.signIn()} />}
         />
+        {signOut.dialog}
       </AppShell.Header>
       <AppShell.Navbar aria-label={t('nav.mainMenu')}>
         <SideMenu
@@ -77,6 +85,7 @@ export function AppLayout() {
         {!isWide ? <HeaderTabsNav user={current.user} links={config.links} vertical /> : null}
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1} ref={mainRef}>
+        <StorageWarning />
         <OfflineNotice savedAt={current.dataUpdatedAt} refreshFailed={current.isRefetchError} />
         <Outlet />
       </AppShell.Main>

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Burger, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -22,6 +22,8 @@ interface HeaderProps {
   navOpened: boolean;
   onToggleNav: () => void;
   onSignOut: () => void;
+  /** Where the user's work is (the sync indicator). */
+  status?: ReactNode;
 }
 
 /** What shift+click on the role copies: the stored user, never a token. */
@@ -77,6 +79,7 @@ export function Header(props: HeaderProps) {
         <HeaderTabsNav user={props.user} links={props.links} />
       </Group>
       <Group gap="sm" wrap="nowrap" ml="auto">
+        {props.status}
         <div className={classes.who}>
           <span className={classes.name} onClick={onNameClick}>
             {props.user.name}

@@ -1,4 +1,5 @@
 import type { User, UserManager } from 'oidc-client-ts';
+import { markForcedLogin, signInPrompt } from './forced-login';
 import { safeReturnPath } from './user-manager';
 
 /** What to do when a token could not be renewed (spec 1 §4 sign-in states). */
@@ -56,6 +57,8 @@ export interface AuthSessionDeps {
   /** Removes the signed-in user's local data (query cache, preferences tied to the user). */
   clearLocalState: (userId: string | undefined) => Promise<void>;
   window: Pick<Window, 'addEventListener' | 'removeEventListener' | 'location'>;
+  /** Device settings that outlive a sign-out (see forced-login.ts). */
+  deviceStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   log?: Pick<Console, 'warn' | 'info'>;
 }
 
@@ -86,8 +89,10 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
   async function signIn(returnTo = currentPath()): Promise<void> {
     if (!deps.isOnline()) return;
     leaving = true;
+    const prompt = signInPrompt(deps.deviceStorage);
     await userManager.signinRedirect({
       state: { returnTo: safeReturnPath(returnTo, win.location.origin) },
+      ...(prompt ? { prompt } : {}),
     });
   }
 
@@ -136,6 +141,8 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
     leaving = true;
     await deps.clearLocalState(userId);
     if (!deps.isOnline()) {
+      // The provider cannot be told: the next sign-in on this device must ask for the password.
+      markForcedLogin(deps.deviceStorage);
       await userManager.removeUser();
       win.location.assign(deps.postLogoutUrl);
       return;

@@ -6,6 +6,7 @@ import { getCookie, LANGUAGE_COOKIE } from '@/lib/cookies';
 import { createI18n, resolveLanguage } from '@/lib/i18n';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
 import { createUserManager, safeReturnPath } from '../user-manager';
+import { clearForcedLogin } from '../forced-login';
 
 async function main(): Promise<void> {
   const page = document.getElementById('auth-page');
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
       hostname: location.hostname,
     });
     const user = await userManager.signinRedirectCallback();
+    clearForcedLogin(localStorage);
     const state = user.state as { returnTo?: unknown } | undefined;
     location.replace(safeReturnPath(state?.returnTo, location.origin));
   } catch (error) {

@@ -1,6 +1,10 @@
+import { useState } from 'react';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { findLabByName } from '@common/domain/labs';
 import { IconWifiOff } from '@/components/icons';
+import { LabFrameView } from '@/features/lab-frame/components/lab-frame-view';
+import { withPortalLanguage } from '@/features/lab-frame/frame-url';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOnline } from '@/lib/use-online';
 
@@ -13,13 +17,17 @@ interface LabFrameProps {
 }
 
 /**
- * The lab, full page. For now a plain frame of the bench URL; the postMessage protocol (hello,
- * statement, labbook_entry, ...) comes with the next issue and lives here.
+ * The lab, full page, talking to the portal through the lab frame protocol
+ * (src/features/lab-frame). Without a `lang` in the loader's address the lab opens in the
+ * portal's language, fixed when the lab opens (a change would reload the lab).
  */
-export function LabFrame({ labName, src, isHosted }: LabFrameProps) {
-  const { t } = useTranslation();
+export function LabFrame({ labName, src: loaderSrc, isHosted }: LabFrameProps) {
+  const { t, i18n } = useTranslation();
   const isOnline = useOnline();
   useDocumentTitle(labName);
+  const [src] = useState(() =>
+    withPortalLanguage(loaderSrc, window.location.search, i18n.resolvedLanguage),
+  );
   const isSameOrigin = new URL(src, location.href).origin === location.origin;
   // Never nest the portal inside itself, whatever the catalogue says.
   const isInsidePortalFrame = window.self !== window.top && isSameOrigin;
@@ -51,14 +59,6 @@ export function LabFrame({ labName, src, isHosted }: LabFrameProps) {
       </Center>
     );
   }
-  return (
-    <main style={{ position: 'fixed', inset: 0 }}>
-      <iframe
-        src={src}
-        title={labName}
-        allow="fullscreen; autoplay; clipboard-read; clipboard-write"
-        style={{ width: '100%', height: '100%', border: 0, display: 'block' }}
-      />
-    </main>
-  );
+  const identifier = findLabByName(labName)?.identifier ?? labName;
+  return <LabFrameView labName={labName} identifier={identifier} src={src} />;
 }

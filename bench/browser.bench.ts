@@ -1,0 +1,223 @@
+/**
+ * Browser benchmarks in Debian's Chromium against the built app and the real server:
+ * - a note from Enter to "saved on this device" (measured in the page, from the keydown);
+ * - first render and scrolling of a 10,000-entry book (100 sessions x 100 entries).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { v7 as uuidv7 } from 'uuid';
+import { DEMO_USER_IDS } from '@server/db/seed/demo-users';
+import { freePort } from '../tests/helpers/browserless';
+
+const NOTES = 30;
+const SESSIONS = 100;
+const ENTRIES_PER_SESSION = 100;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '1000',
+      DATABASE_URL: '',
+    },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 120; i++) {
+    const ok = await fetch(`http://localhost:${port}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return server;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  server.kill();
+  throw new Error('The server did not start');
+}
+
+async function signIn(page: Page, origin: string, username: string, path = '/labbook') {
+  await page.goto(`${origin}${path}`);
+  await page.getByLabel('Username or e-mail').fill(username);
+  await page.getByLabel('Password').fill('Demo-lab-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function accessToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i)!;
+      if (key.startsWith('oidc.user:'))
+        return JSON.parse(localStorage.getItem(key)!).access_token as string;
+    }
+    throw new Error('not signed in');
+  });
+}
+
+/** Milliseconds from the Enter keydown until the entry shows a device or server status. */
+async function timeNote(page: Page, text: string): Promise<number> {
+  const measured = page.evaluate(
+    (note) =>
+      new Promise<number>((resolve) => {
+        let start = 0;
+        const onKey = (event: KeyboardEvent) => {
+          if (event.key === 'Enter') start = performance.now();
+        };
+        window.addEventListener('keydown', onKey, { capture: true });
+        const observer = new MutationObserver(() => {
+          for (const item of document.querySelectorAll('[role="listitem"], li')) {
+            const content = item.textContent ?? '';
+            if (start && content.includes(note) && /Saved on this device|Synced/.test(content)) {
+              observer.disconnect();
+              window.removeEventListener('keydown', onKey, { capture: true });
+              resolve(performance.now() - start);
+              return;
+            }
+          }
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      }),
+    text,
+  );
+  const editor = page
+    .getByRole('region', { name: 'Lab book editor' })
+    .getByRole('textbox', { name: 'Notes...' });
+  await editor.click();
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+  return measured;
+}
+
+async function seedBigBook(origin: string, token: string, userId: string) {
+  const start = Date.now() - SESSIONS * 3_600_000;
+  for (let s = 0; s < SESSIONS; s++) {
+    const open = start + s * 3_600_000;
+    const body = {
+      id: uuidv7(),
+      actor_id: userId,
+      labType: 7,
+      open,
+      duration: 1_800_000,
+      entries: Array.from({ length: ENTRIES_PER_SESSION }, (_, e) => ({
+        timestamp: open + e * 10_000,
+        metaData: {
+          entry_type: 1,
+          entry_id: uuidv7(),
+          content: `<p>Session ${s} note ${e}: the steel cylinder weighs 73.985 g.</p>`,
+        },
+      })),
+    };
+    const response = await fetch(`${origin}/labbook-api/lab-book`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok)
+      throw new Error(`seeding failed: ${response.status} ${await response.text()}`);
+  }
+}
+
+/** Frame times while the sessions list scrolls for `ms`. */
+async function scrollFrames(page: Page, ms: number): Promise<number[]> {
+  return page.evaluate(async (duration) => {
+    const list = document.querySelector('[aria-label="Lab book sessions"]') as HTMLElement;
+    const frames: number[] = [];
+    let last = performance.now();
+    const end = last + duration;
+    await new Promise<void>((resolve) => {
+      const step = (now: number) => {
+        frames.push(now - last);
+        last = now;
+        list.scrollTop += 40; // about 2,400 px/s at 60 fps
+        if (now < end) requestAnimationFrame(step);
+        else resolve();
+      };
+      requestAnimationFrame(step);
+    });
+    return frames.slice(1);
+  }, ms);
+}
+
+export async function browserBench(): Promise<Record<string, number>> {
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lab-portal-bench-'));
+  const server = await startServer(port, dataDir);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const results: Record<string, number> = {};
+
+    const writer = await browser.newPage();
+    await signIn(writer, origin, 'student');
+    await writer.getByRole('region', { name: 'Lab book editor' }).waitFor({ timeout: 30_000 });
+    const times: number[] = [];
+    for (let i = 0; i < NOTES; i++)
+      times.push(await timeNote(writer, `Bench note ${i} ${uuidv7()}`));
+    results.noteSavedMedianMs = percentile(times, 50);
+    results.noteSavedP95Ms = percentile(times, 95);
+    await writer.close();
+
+    const context = await browser.newContext();
+    await context.addCookies([
+      { name: 'labbook_pagination', value: String(SESSIONS), url: origin },
+      { name: 'labbook_timescale', value: '3', url: origin },
+    ]);
+    const reader = await context.newPage();
+    await signIn(reader, origin, 'student2', '/labs');
+    await reader.getByRole('heading', { name: 'Lab Home' }).waitFor({ timeout: 30_000 });
+    await seedBigBook(origin, await accessToken(reader), DEMO_USER_IDS.student2);
+
+    const firstVisit = performance.now();
+    await reader.goto(`${origin}/labbook`);
+    await reader
+      .getByRole('article', { name: /^Density, / })
+      .first()
+      .waitFor({ timeout: 120_000 });
+    await reader
+      .getByText(`Session ${SESSIONS - 1} note`)
+      .first()
+      .waitFor({ timeout: 120_000 });
+    results.bigBookFirstVisitMs = performance.now() - firstVisit;
+
+    const fromDevice = performance.now();
+    await reader.reload();
+    await reader
+      .getByText(`Session ${SESSIONS - 1} note`)
+      .first()
+      .waitFor({ timeout: 120_000 });
+    results.bigBookFromDeviceMs = performance.now() - fromDevice;
+
+    const frames = await scrollFrames(reader, 3000);
+    results.scrollFrameP50Ms = percentile(frames, 50);
+    results.scrollFrameP95Ms = percentile(frames, 95);
+    results.mountedRows = await reader.locator('[role="listitem"]').count();
+    await context.close();
+    return results;
+  } finally {
+    await browser.close();
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,41 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The statuses an entry shows (src/features/sync/components/entry-sync-badge.tsx). */
+export const SAVED_ON_DEVICE = 'Saved on this device';
+export const SYNCED = 'Synced';
+
+/**
+ * /labbook as a student uses it: the editor ('Notes...' in the 'Lab book editor' region, Enter
+ * submits), the entries (list items with their sync status) and the header's sync indicator.
+ */
+export class LabBookPage {
+  constructor(readonly page: Page) {}
+
+  readonly editorRegion = () => this.page.getByRole('region', { name: 'Lab book editor' });
+  readonly editor = () => this.editorRegion().getByRole('textbox', { name: 'Notes...' });
+  /** The entry showing `text` (a list item of the book). */
+  readonly entry = (text: string): Locator =>
+    this.page.getByRole('listitem').filter({ hasText: text });
+  readonly entryStatus = (text: string): Locator => this.entry(text).getByRole('status');
+  /** The header's "where is my work" button. */
+  readonly indicator = () =>
+    this.page.getByRole('banner').getByRole('button', {
+      name: /All saved|not yet saved to the server|waiting for sign-in|not saved/,
+    });
+
+  async open() {
+    await this.page.goto('/labbook');
+    await expect(this.editor()).toBeVisible({ timeout: 20_000 });
+  }
+
+  /** Types a note and presses Enter (the editor submits on Enter). */
+  async write(text: string) {
+    await this.editor().click();
+    await this.page.keyboard.type(text);
+    await this.page.keyboard.press('Enter');
+  }
+
+  async expectStatus(text: string, status: string | RegExp, timeout = 30_000) {
+    await expect(this.entryStatus(text)).toHaveText(status, { timeout });
+  }
+}

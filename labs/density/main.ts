@@ -1,0 +1,56 @@
+import './density.css';
+import { initialState, place, startupStatement } from './bench-state';
+import { connectToPortal, portalOriginOf } from './portal-link';
+import { benchLanguage, TEXTS } from './texts';
+import { renderBench } from './view';
+
+/**
+ * The reference density bench: runs in the portal's lab frame (or a tab), all in the page, no
+ * network. It reports what the student does as statements and sends notes to the lab book.
+ */
+const query = new URLSearchParams(location.search);
+const t = TEXTS[benchLanguage(query.get('lang'))];
+document.documentElement.lang = benchLanguage(query.get('lang'));
+document.title = t.title;
+
+let state = initialState();
+let pendingNote: string | null = null;
+
+const root = document.getElementById('bench');
+if (!root) throw new Error('no #bench element');
+
+const view = renderBench(root, t, {
+  onPlace(number, to) {
+    const result = place(state, number, to);
+    if (!result) return;
+    state = result.state;
+    result.statements.forEach((statement) => link.statement(statement));
+    view.update(state);
+  },
+  onNote(text) {
+    pendingNote = text;
+    link.note(text);
+    if (!link.isConnected) view.setNoteStatus(t.noteWaiting);
+  },
+  onLeave: () => link.goodbye(),
+});
+
+const link = connectToPortal({
+  win: window,
+  portalOrigin: portalOriginOf(location),
+  onInit: (init) => view.setConnection(t.connected(init.user.name)),
+  onMessage(message) {
+    if (message.type === 'saved' && message.of === 'labbook_entry') {
+      view.setNoteStatus(t.noteSaved, pendingNote ?? undefined);
+      pendingNote = null;
+    } else if (message.type === 'failed' && message.of === 'labbook_entry') {
+      view.setNoteStatus(t.noteFailed(message.reason));
+    }
+  },
+});
+
+view.update(state);
+view.showLeave(link.isFramed);
+if (!link.isFramed) view.setConnection(t.standalone);
+link.statement(startupStatement(query.get('preset') ?? '0'));
+window.addEventListener('pagehide', () => link.dispose());

@@ -1,0 +1,132 @@
+import type { Material } from '@common/domain/density';
+import type { Place } from './bench-state';
+
+/** The bench's texts. Statements exist in English and Spanish (spec 2), so does the bench. */
+export type BenchLanguage = 'en' | 'es';
+
+export function benchLanguage(lang: string | null): BenchLanguage {
+  return lang?.toLowerCase().startsWith('es') ? 'es' : 'en';
+}
+
+export interface Texts {
+  title: string;
+  intro: string;
+  leave: string;
+  cylinders: string;
+  cylinder: (n: number) => string;
+  materials: Record<Material, string>;
+  size: (diameter: string, height: string) => string;
+  where: Record<Place, string>;
+  /** Accessible names of the place buttons. */
+  put: Record<Place, (n: number) => string>;
+  /** Short visible labels of the same buttons. */
+  short: Record<Place, string>;
+  balance: string;
+  balanceReading: string;
+  graduatedCylinder: string;
+  waterLevel: string;
+  oneAtATime: string;
+  notes: string;
+  notesHint: string;
+  addNote: string;
+  noteSaved: string;
+  noteWaiting: string;
+  noteFailed: (reason: string) => string;
+  connecting: string;
+  connected: (name: string) => string;
+  standalone: string;
+  decimalMark: string;
+}
+
+const en: Texts = {
+  title: 'Density bench',
+  intro:
+    'Weigh each cylinder on the balance, then lower it into the graduated cylinder and read how far the water rises. Density = mass / volume.',
+  leave: 'Leave lab',
+  cylinders: 'Cylinders',
+  cylinder: (n) => `Cylinder ${n}`,
+  materials: {
+    steel: 'Steel',
+    wood: 'Wood (oak)',
+    plastic: 'Plastic (HDPE)',
+    cement: 'Cement',
+    rubber: 'Rubber',
+  },
+  size: (d, h) => `Diameter ${d} cm, height ${h} cm`,
+  where: {
+    bench: 'On the bench',
+    balance: 'On the balance',
+    'graduated-cylinder': 'In the graduated cylinder',
+  },
+  put: {
+    bench: (n) => `Put cylinder ${n} back on the bench`,
+    balance: (n) => `Put cylinder ${n} on the balance`,
+    'graduated-cylinder': (n) => `Put cylinder ${n} in the graduated cylinder`,
+  },
+  short: { bench: 'Bench', balance: 'Balance', 'graduated-cylinder': 'Graduated cylinder' },
+  balance: 'Balance',
+  balanceReading: 'Balance reading',
+  graduatedCylinder: 'Graduated cylinder (100 mL)',
+  waterLevel: 'Water level',
+  oneAtATime: 'One cylinder fits in the graduated cylinder at a time.',
+  notes: 'Notes',
+  notesHint: 'Your note goes to your lab book. Ctrl+Enter adds it.',
+  addNote: 'Add to lab book',
+  noteSaved: 'Note saved in your lab book.',
+  noteWaiting: 'Waiting for Lab Portal; the note is sent as soon as it answers.',
+  noteFailed: (reason) => `The note was not saved: ${reason}`,
+  connecting: 'Connecting to Lab Portal…',
+  connected: (name) => `Recording to the lab book of ${name}.`,
+  standalone: 'Not opened from Lab Portal: nothing you do here is recorded.',
+  decimalMark: '.',
+};
+
+const es: Texts = {
+  title: 'Banco de densidad',
+  intro:
+    'Pesa cada cilindro en la balanza, luego sumérgelo en la probeta y lee cuánto sube el agua. Densidad = masa / volumen.',
+  leave: 'Salir del laboratorio',
+  cylinders: 'Cilindros',
+  cylinder: (n) => `Cilindro ${n}`,
+  materials: {
+    steel: 'Acero',
+    wood: 'Madera (roble)',
+    plastic: 'Plástico (HDPE)',
+    cement: 'Cemento',
+    rubber: 'Caucho',
+  },
+  size: (d, h) => `Diámetro ${d} cm, altura ${h} cm`,
+  where: {
+    bench: 'En la mesa',
+    balance: 'En la balanza',
+    'graduated-cylinder': 'En la probeta',
+  },
+  put: {
+    bench: (n) => `Devolver el cilindro ${n} a la mesa`,
+    balance: (n) => `Poner el cilindro ${n} en la balanza`,
+    'graduated-cylinder': (n) => `Poner el cilindro ${n} en la probeta`,
+  },
+  short: { bench: 'Mesa', balance: 'Balanza', 'graduated-cylinder': 'Probeta' },
+  balance: 'Balanza',
+  balanceReading: 'Lectura de la balanza',
+  graduatedCylinder: 'Probeta (100 mL)',
+  waterLevel: 'Nivel del agua',
+  oneAtATime: 'En la probeta cabe un cilindro a la vez.',
+  notes: 'Notas',
+  notesHint: 'Tu nota va a tu cuaderno de laboratorio. Ctrl+Intro la añade.',
+  addNote: 'Añadir al cuaderno',
+  noteSaved: 'Nota guardada en tu cuaderno de laboratorio.',
+  noteWaiting: 'Esperando a Lab Portal; la nota se envía en cuanto responda.',
+  noteFailed: (reason) => `La nota no se guardó: ${reason}`,
+  connecting: 'Conectando con Lab Portal…',
+  connected: (name) => `Registrando en el cuaderno de ${name}.`,
+  standalone: 'No se abrió desde Lab Portal: nada de lo que hagas aquí se registra.',
+  decimalMark: ',',
+};
+
+export const TEXTS: Record<BenchLanguage, Texts> = { en, es };
+
+/** A reading with 3 decimals and the language's decimal mark. */
+export function formatNumber(value: number, texts: Texts, decimals = 3): string {
+  return value.toFixed(decimals).replace('.', texts.decimalMark);
+}

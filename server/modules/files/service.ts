@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  MAX_UPLOAD_BYTES,
+  type downloadUrlSchema,
+  type uploadUrlBodySchema,
+  type uploadUrlSchema,
+} from '@common/schemas/lab-book';
+import type { Db } from '../../db/client';
+import { requireAuth } from '../../plugins/auth';
+import { HttpError } from '../../plugins/errors';
+import type { LocalDiskStorage, SignatureCheck } from '../../storage/local-disk';
+import {
+  fileOwnerId,
+  isFileName,
+  makeFileName,
+  sniffContentType,
+  type FileStorage,
+} from '../../storage/storage';
+import { requireBookAccess } from '../lab-book/access';
+import * as repo from './repository';
+
+const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
+const TYPE_NAMES: Record<string, string> = {
+  'application/pdf': 'a PDF',
+  'image/png': 'a PNG image',
+  'image/jpeg': 'a JPEG image',
+};
+
+/** Signed addresses for lab-book files (asked for through the lab-book API). */
+export function createFileUrlService(db: Db, storage: FileStorage) {
+  return {
+    /**
+     * `POST lab-book/upload-url`. The name is made from the owner and the client's key, so
+     * asking again for the same key gives the same name (and a fresh address).
+     */
+    async uploadUrl(
+      request: FastifyRequest,
+      body: z.output<typeof uploadUrlBodySchema>,
+    ): Promise<z.output<typeof uploadUrlSchema>> {
+      const caller = requireAuth(request).userId;
+      const ownerId = (body.actor_id ?? caller).toLowerCase();
+      // The owner's files, or the images of an instructor note in a student's book.
+      await requireBookAccess(db, caller, [ownerId], ownerId === caller ? 'write' : 'note');
+      const fileName = makeFileName(ownerId, body.key, body.contentType);
+      const row = await repo.insertFileIfAbsent(db, {
+        fileName,
+        clientKey: body.key.toLowerCase(),
+        ownerId,
+        uploaderId: caller,
+        contentType: body.contentType,
+      });
+      if (row.uploaderId !== caller) {
+        throw new HttpError(409, 'This file key is already used by someone else; make a new key.');
+      }
+      const { url, expiresAt } = storage.uploadUrl(fileName);
+      return { uploadURL: url, fileName, expiresAt };
+    },
+
+    /** `POST lab-book/download-url`: for whoever may read the owner's book. */
+    async downloadUrl(
+      request: FastifyRequest,
+      fileName: string,
+    ): Promise<z.output<typeof downloadUrlSchema>> {
+      const caller = requireAuth(request).userId;
+      const ownerId = fileOwnerId(fileName);
+      if (!ownerId || !isFileName(fileName)) {
+        throw new HttpError(400, 'fileName is not a file name this server made.');
+      }
+      // Access first, so names in other books cannot be probed.
+      await requireBookAccess(db, caller, [ownerId], 'read');
+      const row = await repo.findFile(db, fileName);
+      if (!row?.uploadedAt) throw new HttpError(404, 'No such file (or it is not uploaded yet).');
+      const { url, expiresAt } = storage.downloadUrl(fileName);
+      return { downloadURL: url, expiresAt };
+    },
+  };
+}
+
+/** The `/files` side of the local-disk driver: signed PUT and GET of the bytes. */
+export function createLocalFileService(db: Db, storage: LocalDiskStorage) {
+  function checkSignature(check: SignatureCheck, kind: 'upload' | 'download') {
+    if (check === 'valid') return;
+    throw new HttpError(
+      403,
+      check === 'expired'
+        ? `This ${kind} address has expired. Ask for a new one.`
+        : `This ${kind} address is not valid or has expired. Ask for a new one.`,
+    );
+  }
+
+  return {
+    /** Stores the bytes: they must be what the upload address was made for. Idempotent. */
+    async receive(input: {
+      fileName: string;
+      exp: number;
+      sig: string;
+      body: unknown;
+    }): Promise<{ fileName: string; size: number; contentType: string }> {
+      checkSignature(
+        storage.signer.verify('upload', input.fileName, input.exp, input.sig),
+        'upload',
+      );
+      if (!Buffer.isBuffer(input.body)) {
+        throw new HttpError(
+          415,
+          'Send the file itself as the body, with Content-Type application/pdf, image/png or image/jpeg.',
+        );
+      }
+      const bytes = input.body;
+      if (bytes.length > MAX_UPLOAD_BYTES) {
+        throw new HttpError(413, `The file is larger than ${MAX_UPLOAD_MB} MB.`);
+      }
+      if (bytes.length === 0) throw new HttpError(400, 'The file is empty.');
+      const row = await repo.findFile(db, input.fileName);
+      if (!row) throw new HttpError(404, 'No upload was prepared under this name.');
+      const actual = sniffContentType(bytes);
+      if (actual !== row.contentType) {
+        throw new HttpError(
+          415,
+          `The file's content is not ${TYPE_NAMES[row.contentType] ?? row.contentType}` +
+            (actual ? ` (it looks like ${TYPE_NAMES[actual]}).` : '.') +
+            ' Wrong file type - PDF and image files only.',
+        );
+      }
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      if (row.uploadedAt) {
+        if (row.sha256 === sha256) {
+          return { fileName: row.fileName, size: bytes.length, contentType: row.contentType };
+        }
+        throw new HttpError(409, 'A different file was already uploaded under this name.');
+      }
+      await storage.write(input.fileName, bytes);
+      await repo.markUploaded(db, input.fileName, { size: bytes.length, sha256 });
+      return { fileName: row.fileName, size: bytes.length, contentType: row.contentType };
+    },
+
+    async open(input: { fileName: string; exp: number; sig: string }): Promise<{
+      stream: Readable;
+      contentType: string;
+      size: number | null;
+      downloadName: string;
+    }> {
+      checkSignature(
+        storage.signer.verify('download', input.fileName, input.exp, input.sig),
+        'download',
+      );
+      const row = await repo.findFile(db, input.fileName);
+      const stream = row?.uploadedAt ? await storage.openRead(input.fileName) : null;
+      if (!row || !stream) throw new HttpError(404, 'No such file.');
+      return {
+        stream,
+        contentType: row.contentType,
+        size: row.size,
+        // The server-made name (<uuid>.<ext>) is safe in a header as it is.
+        downloadName: input.fileName.split('/')[1]!,
+      };
+    },
+  };
+}

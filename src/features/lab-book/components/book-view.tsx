@@ -1,0 +1,160 @@
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  ALL_LABS,
+  labFilterTypes,
+  pageCount,
+  pageSlice,
+  type LabFilter,
+} from '@common/domain/lab-book-rules';
+import { selectSessions } from '../book-model';
+import type { BookState } from '../use-book';
+import type { Viewer } from '../viewer';
+import { useLabBookPrefs } from '../use-lab-book-prefs';
+import { BookFilters } from './book-filters';
+import { EditorDock } from './editor-dock';
+import { IconVideo } from './icons';
+import { LabCam } from './lab-cam';
+import { PaginationBar } from './pagination-bar';
+import { SessionList, type ScrollRequest } from './session-list';
+import classes from './lab-book.module.css';
+
+interface BookViewProps {
+  book: BookState;
+  ownerId: string;
+  viewer: Viewer;
+  /** Above the filters (breadcrumb, student arrows). */
+  heading?: ReactNode;
+}
+
+/** One lab book: filters, pagination, the windowed sessions, Lab Cam and the editor dock. */
+export function BookView({ book, ownerId, viewer, heading }: BookViewProps) {
+  const { t } = useTranslation('labBook');
+  const labCamId = useId();
+  const isOwnBook = ownerId === viewer.userId;
+  const prefs = useLabBookPrefs();
+  const [labFilter, setLabFilter] = useState<LabFilter>(ALL_LABS);
+  /** null: follow the last page (the newest sessions). */
+  const [page, setPage] = useState<number | null>(null);
+  const [noteSessionId, setNoteSessionId] = useState<string | null>(null);
+  const [isLabCamOpen, setLabCamOpen] = useState(false);
+  const [labCamSessionId, setLabCamSessionId] = useState<string | null>(null);
+  const [scrollRequest, setScrollRequest] = useState<ScrollRequest>({ edge: 'end' });
+  // Read once per render: the time scale is measured from now.
+  const [now] = useState(() => Date.now());
+
+  const labTypes = useMemo(() => labFilterTypes(viewer.labTypes), [viewer.labTypes]);
+  const sessions = book.status === 'ready' ? book.sessions : null;
+  const selection = useMemo(
+    () =>
+      sessions
+        ? selectSessions(sessions, { labFilter, timeScale: prefs.timeScale, now })
+        : { sessions: [], empty: null },
+    [sessions, labFilter, prefs.timeScale, now],
+  );
+  const count = pageCount(selection.sessions.length, prefs.pageSize);
+  const currentPage = Math.min(page ?? count, count);
+  const shown = useMemo(
+    () => pageSlice(selection.sessions, currentPage, prefs.pageSize),
+    [selection.sessions, currentPage, prefs.pageSize],
+  );
+  const noteSession = shown.find((session) => session.id === noteSessionId) ?? null;
+  const labCamSession =
+    shown.find((session) => session.id === labCamSessionId) ?? shown[shown.length - 1];
+
+  const onSaved = useCallback(() => {
+    setPage(null);
+    setScrollRequest({ edge: 'end' });
+  }, []);
+  const goToPage = useCallback(
+    (next: number) => {
+      setPage(next === count ? null : next);
+      setScrollRequest({ edge: next === count ? 'end' : 'start' });
+    },
+    [count],
+  );
+
+  const emptyMessage = selection.empty ? t(`empty.${selection.empty}`) : null;
+  const canUseLabCam = viewer.isTeacher;
+
+  return (
+    <Stack className={classes.page} gap="sm">
+      {heading}
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <BookFilters
+          labTypes={labTypes}
+          labFilter={labFilter}
+          onLabFilterChange={(filter) => {
+            setLabFilter(filter);
+            setPage(null);
+          }}
+          timeScale={prefs.timeScale}
+          onTimeScaleChange={(scale) => {
+            prefs.setTimeScale(scale);
+            setPage(null);
+          }}
+        />
+        {canUseLabCam ? (
+          <Button
+            variant="default"
+            leftSection={<IconVideo />}
+            aria-expanded={isLabCamOpen}
+            aria-controls={isLabCamOpen ? labCamId : undefined}
+            onClick={() => setLabCamOpen((open) => !open)}
+          >
+            {isLabCamOpen ? t('labCam.hide') : t('labCam.show')}
+          </Button>
+        ) : null}
+      </Group>
+      <PaginationBar
+        page={currentPage}
+        pageCount={count}
+        total={selection.sessions.length}
+        pageSize={prefs.pageSize}
+        onPageChange={goToPage}
+        onPageSizeChange={(size) => {
+          prefs.setPageSize(size);
+          setPage(null);
+        }}
+      />
+      {book.status === 'ready' && book.isStale && book.savedAt ? (
+        <Text size="sm" c="dimmed">
+          {t('book.savedCopy', { time: new Date(book.savedAt).toLocaleString() })}
+        </Text>
+      ) : null}
+      <div className={classes.body}>
+        {book.status === 'loading' ? (
+          <Group role="status" gap="xs" p="md" className={classes.list}>
+            <Loader size="sm" aria-hidden="true" />
+            <Text>{t('book.loading')}</Text>
+          </Group>
+        ) : book.status === 'error' ? (
+          <Text role="alert" p="md" className={classes.list}>
+            {t(`book.${book.reason === 'failed' ? 'loadFailed' : book.reason}`)}
+          </Text>
+        ) : (
+          <SessionList
+            sessions={shown}
+            ownerId={ownerId}
+            emptyMessage={emptyMessage}
+            scrollRequest={scrollRequest}
+            canNote={!isOwnBook}
+            noteSessionId={noteSession?.id ?? null}
+            onNoteChange={setNoteSessionId}
+            isLabCamOpen={canUseLabCam && isLabCamOpen}
+            labCamSessionId={labCamSession?.id ?? null}
+            onLabCamSelect={setLabCamSessionId}
+          />
+        )}
+        {canUseLabCam && isLabCamOpen ? <LabCam id={labCamId} session={labCamSession} /> : null}
+      </div>
+      <EditorDock
+        target={isOwnBook ? { kind: 'own' } : { kind: 'note', session: noteSession }}
+        viewerId={viewer.userId}
+        authorName={viewer.name}
+        onSaved={onSaved}
+      />
+    </Stack>
+  );
+}

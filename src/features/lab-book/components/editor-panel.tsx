@@ -1,0 +1,196 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { ActionIcon, Divider, Group, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { sanitizeEntryHtml } from '../sanitize';
+import {
+  IconBold,
+  IconCopy,
+  IconFileImport,
+  IconItalic,
+  IconPaste,
+  IconSend,
+  IconSubscript,
+  IconSuperscript,
+  IconUnderline,
+} from './icons';
+import QuillEditor, {
+  type ActiveFormats,
+  type QuillEditorHandle,
+  type ToolbarFormat,
+} from './quill-editor';
+
+export interface EditorPanelProps {
+  placeholder: string;
+  draftKey: string;
+  isDisabled: boolean;
+  onSubmit: (html: string) => Promise<boolean>;
+  onImages: (files: File[]) => void;
+  /** Opens the PDF uploader; absent where files cannot be added (another person's book). */
+  onImportPdf?: () => void;
+}
+
+const isMac = () =>
+  /Mac|iPhone|iPad|iPod/i.test(
+    (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ??
+      navigator.platform ??
+      navigator.userAgent,
+  );
+
+/**
+ * The toolbar of spec 2 "Lab-book editor" and the Quill box. Export to PDF is not offered: the
+ * PDF export service is not part of this release.
+ */
+export default function EditorPanel(props: EditorPanelProps) {
+  const { t } = useTranslation('labBook');
+  const editor = useRef<QuillEditorHandle>(null);
+  const [formats, setFormats] = useState<ActiveFormats>({});
+  const pasteKeys = isMac() ? '⌘V' : 'Ctrl+V';
+  const disabled = props.isDisabled;
+
+  const copy = async () => {
+    const { html, text } = editor.current?.selection() ?? { html: '', text: '' };
+    try {
+      if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
+        await navigator.clipboard.write([
+          new ClipboardItem({
+            'text/html': new Blob([html], { type: 'text/html' }),
+            'text/plain': new Blob([text], { type: 'text/plain' }),
+          }),
+        ]);
+      } else await navigator.clipboard.writeText(text);
+      notifications.show({ color: 'teal', message: t('editor.copied') });
+    } catch {
+      // Nothing is lost: the text stays in the editor.
+    }
+  };
+
+  const paste = async () => {
+    try {
+      const items = await navigator.clipboard.read();
+      const images: File[] = [];
+      for (const item of items) {
+        const imageType = item.types.find((type) => type.startsWith('image/'));
+        if (imageType) {
+          const blob = await item.getType(imageType);
+          images.push(new File([blob], `pasted.${imageType.split('/')[1]}`, { type: imageType }));
+        } else if (item.types.includes('text/html')) {
+          const html = await (await item.getType('text/html')).text();
+          editor.current?.insert({ html: sanitizeEntryHtml(html) });
+        } else if (item.types.includes('text/plain')) {
+          editor.current?.insert({ text: await (await item.getType('text/plain')).text() });
+        }
+      }
+      if (images.length > 0) props.onImages(images);
+    } catch {
+      notifications.show({
+        color: 'yellow',
+        message: t('editor.pasteDenied', { keys: pasteKeys }),
+      });
+      editor.current?.focus();
+    }
+  };
+
+  return (
+    <>
+      <Group role="toolbar" aria-label={t('editor.toolbar')} gap={4} px="xs" py={4} wrap="wrap">
+        {props.onImportPdf ? (
+          <ToolButton
+            label={t('editor.importPdf')}
+            icon={<IconFileImport />}
+            disabled={disabled}
+            onClick={props.onImportPdf}
+          />
+        ) : null}
+        <ToolButton
+          label={t('editor.copy')}
+          icon={<IconCopy />}
+          disabled={disabled}
+          onClick={() => void copy()}
+        />
+        <ToolButton
+          label={t('editor.paste')}
+          tooltip={isMac() ? t('editor.pasteTooltipMac') : t('editor.pasteTooltip')}
+          icon={<IconPaste />}
+          disabled={disabled}
+          onClick={() => void paste()}
+        />
+        <Divider orientation="vertical" />
+        {FORMAT_BUTTONS.map(([name, icon]) => (
+          <ToolButton
+            key={name}
+            label={t(`editor.${name}`)}
+            icon={icon}
+            disabled={disabled}
+            isPressed={Boolean(formats[name])}
+            onClick={() => editor.current?.toggle(name)}
+          />
+        ))}
+        <div style={{ flex: 1 }} />
+        <ToolButton
+          label={t('editor.submit')}
+          icon={<IconSend />}
+          disabled={disabled}
+          isPrimary
+          onClick={() => editor.current?.submit()}
+        />
+      </Group>
+      <Divider />
+      <QuillEditor
+        ref={editor}
+        placeholder={props.placeholder}
+        draftKey={props.draftKey}
+        isDisabled={props.isDisabled}
+        onSubmit={props.onSubmit}
+        onImages={props.onImages}
+        onFormatsChange={setFormats}
+      />
+    </>
+  );
+}
+
+const FORMAT_BUTTONS: ReadonlyArray<readonly [ToolbarFormat, ReactNode]> = [
+  ['bold', <IconBold key="bold" />],
+  ['italic', <IconItalic key="italic" />],
+  ['underline', <IconUnderline key="underline" />],
+  ['superscript', <IconSuperscript key="superscript" />],
+  ['subscript', <IconSubscript key="subscript" />],
+];
+
+interface ToolButtonProps {
+  label: string;
+  tooltip?: string;
+  icon: ReactNode;
+  disabled: boolean;
+  isPressed?: boolean;
+  isPrimary?: boolean;
+  onClick: () => void;
+}
+
+function ToolButton({
+  label,
+  tooltip,
+  icon,
+  disabled,
+  isPressed,
+  isPrimary,
+  onClick,
+}: ToolButtonProps) {
+  return (
+    <Tooltip label={tooltip ?? label}>
+      <ActionIcon
+        variant={isPrimary ? 'filled' : isPressed ? 'light' : 'subtle'}
+        color={isPrimary ? undefined : 'gray'}
+        size="lg"
+        aria-label={label}
+        aria-pressed={isPressed}
+        disabled={disabled}
+        // Keep the editor's selection when a button is clicked with the mouse.
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={onClick}
+      >
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+}

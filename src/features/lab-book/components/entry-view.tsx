@@ -1,0 +1,103 @@
+import { memo, useMemo } from 'react';
+import { Box, Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { EntryType } from '@common/domain/lab-book';
+import { formatLocalTime } from '@common/domain/relative-time';
+import { useServices } from '@/lib/services';
+import { useOpenFile } from '../api/get-download-url';
+import type { BookEntry } from '../book-model';
+import { useLabBookDevice } from '../device';
+import { openLocalFile } from '../local-files';
+import { fillTimestamp, sanitizeEntryHtml } from '../sanitize';
+import { IconFile } from './icons';
+import { EntryImage } from './entry-image';
+import classes from './lab-book.module.css';
+
+/** Spec 2 "Lab-book entry view": entries with undefined content show a line of asterisks. */
+export const MISSING_CONTENT = '**********';
+
+interface EntryViewProps {
+  entry: BookEntry;
+  /** Whose book: notes written into it by someone else are instructor notes. */
+  ownerId: string;
+}
+
+/** One entry: sanitized HTML, an 'Open file' button for files, instructor notes set apart. */
+export const EntryView = memo(function EntryView({ entry, ownerId }: EntryViewProps) {
+  const { t, i18n } = useTranslation('labBook');
+  const { errorLog } = useServices();
+  const { db, renderSyncBadge } = useLabBookDevice();
+  const openFile = useOpenFile();
+  const isInstructorNote =
+    entry.entryType === EntryType.InstructorNote ||
+    (entry.authorId !== undefined && entry.authorId !== ownerId);
+
+  const html = useMemo(() => {
+    if (entry.content === undefined) return null;
+    const filled = fillTimestamp(
+      entry.content,
+      () => formatLocalTime(entry.timestamp, { locale: i18n.language }),
+      (error) =>
+        errorLog.record({
+          store: 'labBook',
+          method: 'timestamp',
+          params: entry.id,
+          error: String(error),
+        }),
+    );
+    return sanitizeEntryHtml(filled);
+  }, [entry.content, entry.timestamp, entry.id, i18n.language, errorLog]);
+
+  const fail = () => notifications.show({ color: 'red', message: t('entry.openFileFailed') });
+  const open = () => {
+    if (entry.fileName) openFile.mutate(entry.fileName, { onError: fail });
+    // Not on the server yet: the copy kept on this device opens, also offline.
+    else void openLocalFile(db, entry.id).catch(fail);
+  };
+
+  return (
+    <Box
+      className={isInstructorNote ? `${classes.entry} ${classes.instructorNote}` : classes.entry}
+    >
+      {isInstructorNote ? (
+        <Text size="xs" fw={600} c="grape.9" mb={2}>
+          {t('entry.instructorNote')}
+        </Text>
+      ) : null}
+      {entry.entryType === EntryType.Image ? (
+        <EntryImage entry={entry} alt={textOf(html) || t('entry.image')} />
+      ) : html === null ? (
+        <Text aria-label={t('entry.missing')}>{MISSING_CONTENT}</Text>
+      ) : (
+        <div className={classes.entryHtml} dangerouslySetInnerHTML={{ __html: html }} />
+      )}
+      {entry.entryType === EntryType.File ? (
+        <Group gap="xs" mt={4}>
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconFile />}
+            onClick={open}
+            loading={openFile.isPending}
+            disabled={!entry.fileName && !entry.local}
+          >
+            {t('entry.openFile')}
+          </Button>
+        </Group>
+      ) : null}
+      {entry.local && renderSyncBadge ? (
+        <div className={classes.badge}>{renderSyncBadge(entry.local)}</div>
+      ) : null}
+    </Box>
+  );
+});
+
+function textOf(html: string | null): string {
+  return html
+    ? html
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+    : '';
+}

@@ -1,0 +1,224 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  ActionIcon,
+  Group,
+  NativeSelect,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { listName } from '@common/domain/display-name';
+import { queueProgress, searchStudents, visibleGroups } from '@common/domain/lab-book-rules';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useFeatureTranslation } from '@/lib/feature-translations';
+import { useGroupsStudents, type GroupStudent } from '../api/get-group-students';
+import { useGroups } from '../api/get-groups';
+import { useRecentEntries } from '../api/get-recent-entries';
+import { labBookQueries } from '../api/queries';
+import { useLabBookDevice } from '../device';
+import { LAB_BOOK_NAMESPACE, labBookLocales } from '../locales';
+import { portfolioView, SELF_GROUP, type PortfolioSearch } from '../view-mode';
+import type { TeacherViewer } from '../viewer';
+import { IconRefresh } from './icons';
+import { OwnBook } from './own-book';
+import { StudentBook } from './student-book';
+import { StudentBrowserHeading } from './student-browser-heading';
+import { StudentSelector } from './student-selector';
+
+interface PortfolioPageProps {
+  viewer: TeacherViewer;
+  search: PortfolioSearch;
+  onSearchChange: (search: PortfolioSearch, options?: { replace?: boolean }) => void;
+}
+
+/**
+ * /portfolio for instructors and TAs: student_lab_book (the students' lab books; the gradebook of
+ * the Portfolio comes with a later release), lab_book_browser (one student's book) and
+ * my_lab_book (their own).
+ */
+export function PortfolioPage({ viewer, search, onSearchChange }: PortfolioPageProps) {
+  const { t, i18n } = useFeatureTranslation(LAB_BOOK_NAMESPACE, labBookLocales);
+  useDocumentTitle(t('portfolioTitle'));
+  const groups = useGroups(viewer.institutionId, viewer.userId, true);
+  const shownGroups = useMemo(
+    () => visibleGroups(groups.data ?? [], viewer.isTA),
+    [groups.data, viewer.isTA],
+  );
+  // Unknown while the groups load or cannot be read (offline): nothing is redirected then.
+  const knownGroupIds = useMemo(
+    () => (groups.data === undefined ? null : new Set(shownGroups.map((group) => group.Id))),
+    [groups.data, shownGroups],
+  );
+  const view = portfolioView(search, viewer.userId, knownGroupIds);
+
+  // An unknown group id goes back to the plain Portfolio.
+  useEffect(() => {
+    if (view.mode === 'redirect') onSearchChange({}, { replace: true });
+  }, [view.mode, onSearchChange]);
+
+  const groupId =
+    view.mode === 'student_lab_book' || view.mode === 'lab_book_browser' ? view.groupId : null;
+  const groupIds = useMemo(
+    () => (groupId !== null ? [groupId] : shownGroups.map((group) => group.Id)),
+    [groupId, shownGroups],
+  );
+  const members = useGroupsStudents(viewer.institutionId, groupIds);
+  const [query, setQuery] = useState('');
+  const students = useMemo(
+    () => searchStudents(members.students, query, viewer.userId, i18n.language),
+    [members.students, query, viewer.userId, i18n.language],
+  );
+  const studentIds = useMemo(() => students.map((student) => student.UserId), [students]);
+  const recent = useRecentEntries(studentIds);
+  const [now] = useState(() => Date.now());
+  const isLoadingQueue = groups.isPending || members.done < members.total;
+  const progress = isLoadingQueue ? queueProgress(members.done, members.total || 1) : null;
+
+  if (view.mode === 'redirect') return null;
+
+  const groupParam = groupId !== null ? String(groupId) : undefined;
+  const header = (
+    <PortfolioHeader
+      isOwnBook={view.mode === 'my_lab_book'}
+      onModeChange={(own) =>
+        own
+          ? onSearchChange({ groupid: SELF_GROUP, uuid: viewer.userId })
+          : // Spec 2: switching to the students' books replaces the route, carrying the group.
+            onSearchChange({ groupid: groupParam }, { replace: true })
+      }
+    />
+  );
+
+  if (view.mode === 'my_lab_book') return <OwnBook key="own" viewer={viewer} heading={header} />;
+
+  if (view.mode === 'lab_book_browser') {
+    const student = students.find((item) => item.UserId === view.studentId);
+    return (
+      <StudentBook
+        key={view.studentId}
+        studentId={view.studentId}
+        viewer={viewer}
+        heading={
+          <>
+            {header}
+            <StudentBrowserHeading
+              students={students}
+              studentId={view.studentId}
+              name={student ? listName(student) : undefined}
+              onBack={() => onSearchChange({ groupid: groupParam })}
+              onSelect={(next) =>
+                onSearchChange({ groupid: groupParam, uuid: next.UserId }, { replace: true })
+              }
+            />
+          </>
+        }
+      />
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      {header}
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <NativeSelect
+          label={t('filters.group')}
+          w={260}
+          data={[
+            { value: '', label: t('filters.allGroups') },
+            ...shownGroups.map((group) => ({ value: String(group.Id), label: group.Name })),
+          ]}
+          value={groupParam ?? ''}
+          onChange={(event) =>
+            onSearchChange({ groupid: event.currentTarget.value || undefined }, { replace: true })
+          }
+        />
+        <TextInput
+          label={t('filters.student')}
+          placeholder={t('filters.searchPlaceholder')}
+          w={280}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+        />
+      </Group>
+      {groups.data === null ? (
+        <Text size="sm" c="dimmed">
+          {t('filters.groupsUnavailable')}
+        </Text>
+      ) : null}
+      {members.isError ? (
+        <Text size="sm" c="red.8" role="alert">
+          {t('students.loadFailed')}
+        </Text>
+      ) : null}
+      <StudentSelector
+        students={students}
+        lastUpdated={recent.data}
+        progress={progress}
+        now={now}
+        onSelect={(student: GroupStudent) =>
+          onSearchChange({ groupid: groupParam, uuid: student.UserId })
+        }
+      />
+    </Stack>
+  );
+}
+
+/** Title, the Student Portfolio / My Lab Book toggle and the refresh button. */
+function PortfolioHeader({
+  isOwnBook,
+  onModeChange,
+}: {
+  isOwnBook: boolean;
+  onModeChange: (own: boolean) => void;
+}) {
+  const { t } = useTranslation('labBook');
+  const queryClient = useQueryClient();
+  const { refreshOwnBook } = useLabBookDevice();
+  const [isRefreshing, setRefreshing] = useState(false);
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await Promise.allSettled([
+        queryClient.invalidateQueries({ queryKey: labBookQueries.all }),
+        refreshOwnBook?.(),
+      ]);
+    } finally {
+      setRefreshing(false);
+    }
+  };
+  return (
+    <Group justify="space-between" wrap="wrap" gap="sm">
+      <Title order={1} size="h2">
+        {t('portfolioTitle')}
+      </Title>
+      <Group gap="sm">
+        <SegmentedControl
+          aria-label={t('mode.label')}
+          value={isOwnBook ? 'own' : 'students'}
+          onChange={(value) => onModeChange(value === 'own')}
+          data={[
+            { value: 'students', label: t('mode.studentPortfolio') },
+            { value: 'own', label: t('mode.myLabBook') },
+          ]}
+        />
+        <Tooltip label={t('refresh')}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t('refresh')}
+            loading={isRefreshing}
+            onClick={() => void refresh()}
+          >
+            <IconRefresh />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,259 @@
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import Quill, { Delta, type Range } from 'quill';
+import 'quill/dist/quill.core.css';
+import { dataUrlToBlob } from '../image-files';
+import { linkify } from '../linkify';
+import classes from './lab-book.module.css';
+
+/** Spec 2 "Lab-book editor": the allowed formats, exactly. */
+export const ALLOWED_FORMATS = [
+  'background',
+  'bold',
+  'color',
+  'font',
+  'code',
+  'italic',
+  'link',
+  'size',
+  'strike',
+  'script',
+  'underline',
+  'blockquote',
+  'header',
+  'indent',
+  'list',
+  'align',
+  'direction',
+  'code-block',
+  'formula',
+] as const;
+
+export type ToolbarFormat = 'bold' | 'italic' | 'underline' | 'superscript' | 'subscript';
+export type ActiveFormats = Partial<Record<ToolbarFormat, boolean>>;
+
+export interface QuillEditorHandle {
+  toggle(format: ToolbarFormat): void;
+  /** The selection (or everything) as HTML and text, for the copy button. */
+  selection(): { html: string; text: string };
+  /** Inserts pasted HTML (already sanitized) or text at the cursor. */
+  insert(content: { html?: string; text?: string }): void;
+  submit(): void;
+  focus(): void;
+}
+
+interface QuillEditorProps {
+  ref?: Ref<QuillEditorHandle>;
+  placeholder: string;
+  /** sessionStorage key of the draft: one per book and session. */
+  draftKey: string;
+  isDisabled: boolean;
+  /** Saves the entry; resolves true when it is on the device (the editor then clears). */
+  onSubmit: (html: string) => Promise<boolean>;
+  /** Images pasted or dropped: each becomes an image entry. */
+  onImages: (files: File[]) => void;
+  onFormatsChange: (formats: ActiveFormats) => void;
+}
+
+/** Every image type is taken in, so the handler can convert SVG and log the unknown ones. */
+const IMAGE_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/jpg',
+  'image/svg+xml',
+  'image/gif',
+  'image/webp',
+  'image/bmp',
+  'image/tiff',
+  'image/avif',
+  'image/heic',
+];
+
+function readDraft(key: string): Delta | null {
+  try {
+    const raw = sessionStorage.getItem(key);
+    return raw ? new Delta(JSON.parse(raw) as Delta['ops']) : null;
+  } catch {
+    return null;
+  }
+}
+
+function activeFormats(quill: Quill, range: Range | null): ActiveFormats {
+  if (!range) return {};
+  const format = quill.getFormat(range);
+  return {
+    bold: Boolean(format.bold),
+    italic: Boolean(format.italic),
+    underline: Boolean(format.underline),
+    superscript: format.script === 'super',
+    subscript: format.script === 'sub',
+  };
+}
+
+/**
+ * Quill 2 (loaded only with this chunk, with its CSS). The instance lives as long as the
+ * component, so re-renders never touch the text; the draft is kept per session in
+ * sessionStorage. Enter submits, Shift+Enter starts a new line.
+ */
+export default function QuillEditor({
+  ref,
+  placeholder,
+  draftKey,
+  isDisabled,
+  onSubmit,
+  onImages,
+  onFormatsChange,
+}: QuillEditorProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const quillRef = useRef<Quill | null>(null);
+  const draftKeyRef = useRef(draftKey);
+  const busy = useRef(false);
+  // The latest callbacks, read by Quill's handlers (bound once).
+  const callbacks = useRef({ onSubmit, onImages, onFormatsChange });
+  useEffect(() => {
+    callbacks.current = { onSubmit, onImages, onFormatsChange };
+  });
+
+  const submit = async () => {
+    const quill = quillRef.current;
+    if (!quill || busy.current || !quill.isEnabled()) return;
+    if (quill.getText().trim() === '') return;
+    // Quill 2.0.3 writes every space as &nbsp; in its semantic HTML; entries wrap normally.
+    const html = linkify(quill.getSemanticHTML().replace(/&nbsp;/g, ' '));
+    busy.current = true;
+    try {
+      if (await callbacks.current.onSubmit(html)) {
+        quill.setContents(new Delta(), 'silent');
+        sessionStorage.removeItem(draftKeyRef.current);
+        callbacks.current.onFormatsChange({});
+      }
+    } finally {
+      busy.current = false;
+    }
+  };
+  const submitRef = useRef(submit);
+  useEffect(() => {
+    submitRef.current = submit;
+  });
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const container = host.appendChild(document.createElement('div'));
+    const quill = new Quill(container, {
+      formats: [...ALLOWED_FORMATS],
+      modules: {
+        toolbar: false,
+        uploader: {
+          mimetypes: IMAGE_TYPES,
+          handler: (_range: Range, files: File[]) => callbacks.current.onImages(files),
+        },
+      },
+    });
+    quillRef.current = quill;
+    // Images pasted as HTML (data: URLs) become image entries too, not base64 in the note.
+    quill.clipboard.addMatcher('IMG', (node) => {
+      const src = (node as HTMLImageElement).getAttribute('src') ?? '';
+      const blob = src.startsWith('data:') ? dataUrlToBlob(src) : null;
+      if (blob) {
+        const extension = blob.type.split('/')[1]?.replace('svg+xml', 'svg') ?? 'png';
+        callbacks.current.onImages([new File([blob], `pasted.${extension}`, { type: blob.type })]);
+      }
+      return new Delta();
+    });
+    const root = quill.root;
+    root.setAttribute('role', 'textbox');
+    root.setAttribute('aria-multiline', 'true');
+    // Runs before Quill's own key handling (capture), so Enter always submits.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' || event.shiftKey || event.isComposing || event.keyCode === 229)
+        return;
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      event.preventDefault();
+      void submitRef.current();
+    };
+    root.addEventListener('keydown', onKeyDown, true);
+    const onChange = () => {
+      callbacks.current.onFormatsChange(activeFormats(quill, quill.getSelection()));
+    };
+    quill.on('editor-change', onChange);
+    const onText = () => {
+      try {
+        if (quill.getLength() <= 1) sessionStorage.removeItem(draftKeyRef.current);
+        else sessionStorage.setItem(draftKeyRef.current, JSON.stringify(quill.getContents().ops));
+      } catch {
+        // A full or blocked sessionStorage only costs the draft after a reload.
+      }
+    };
+    quill.on('text-change', onText);
+    return () => {
+      root.removeEventListener('keydown', onKeyDown, true);
+      quill.off('editor-change', onChange);
+      quill.off('text-change', onText);
+      quillRef.current = null;
+      container.remove();
+    };
+  }, []);
+
+  // Another book or session: keep this draft, show that one's.
+  useEffect(() => {
+    const quill = quillRef.current;
+    if (!quill) return;
+    draftKeyRef.current = draftKey;
+    quill.setContents(readDraft(draftKey) ?? new Delta(), 'silent');
+  }, [draftKey]);
+
+  useEffect(() => {
+    const root = quillRef.current?.root;
+    if (!root) return;
+    root.setAttribute('data-placeholder', placeholder);
+    root.setAttribute('aria-label', placeholder);
+  }, [placeholder]);
+
+  useEffect(() => {
+    quillRef.current?.enable(!isDisabled);
+  }, [isDisabled]);
+
+  useImperativeHandle(ref, () => ({
+    toggle(format) {
+      const quill = quillRef.current;
+      if (!quill) return;
+      const range = quill.getSelection(true);
+      const current = activeFormats(quill, range);
+      if (format === 'superscript' || format === 'subscript') {
+        const value = format === 'superscript' ? 'super' : 'sub';
+        quill.format('script', current[format] ? false : value, 'user');
+      } else quill.format(format, !current[format], 'user');
+      callbacks.current.onFormatsChange(activeFormats(quill, quill.getSelection()));
+    },
+    selection() {
+      const quill = quillRef.current;
+      if (!quill) return { html: '', text: '' };
+      const range = quill.getSelection();
+      const [index, length] =
+        range && range.length > 0 ? [range.index, range.length] : [0, quill.getLength()];
+      return {
+        html: quill.getSemanticHTML(index, length).replace(/&nbsp;/g, ' '),
+        text: quill.getText(index, length),
+      };
+    },
+    insert({ html, text }) {
+      const quill = quillRef.current;
+      if (!quill) return;
+      const range = quill.getSelection(true);
+      if (range.length > 0) quill.deleteText(range.index, range.length, 'user');
+      if (html) quill.clipboard.dangerouslyPasteHTML(range.index, html, 'user');
+      else if (text) {
+        quill.insertText(range.index, text, 'user');
+        quill.setSelection(range.index + text.length, 0, 'silent');
+      }
+    },
+    submit() {
+      void submitRef.current();
+    },
+    focus() {
+      quillRef.current?.focus();
+    },
+  }));
+
+  return <div ref={hostRef} className={classes.editorBox} />;
+}

@@ -1,0 +1,135 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { computeOffsets, visibleRange } from '../windowing';
+
+/** Pixels rendered above and below the viewport, so fast scrolling shows no gaps. */
+const OVERSCAN = 800;
+/** How long "stay at the bottom" holds while new rows are measured. */
+const STICK_MS = 1500;
+
+interface Options<T> {
+  items: readonly T[];
+  keyOf: (item: T) => string;
+  estimate: (item: T) => number;
+}
+
+/**
+ * Hand-written windowing over a scroll container: rows are measured with a ResizeObserver once
+ * rendered, estimated before; only the rows near the viewport are in the DOM, between two
+ * spacers. Long books (10,000 entries) keep a few dozen rows mounted.
+ */
+export function useWindowedList<T>({ items, keyOf, estimate }: Options<T>) {
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  // Measured heights by row key: a mutable map kept for the life of the list; `measured` counts
+  // its changes so the offsets are computed again.
+  const [sizes] = useState(() => new Map<string, number>());
+  const [measured, setMeasured] = useState(0);
+  const [viewport, setViewport] = useState({ top: 0, height: 800 });
+  const stickUntil = useRef(0);
+
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    let frame = 0;
+    const read = () => {
+      frame = 0;
+      setViewport((previous) =>
+        previous.top === element.scrollTop && previous.height === element.clientHeight
+          ? previous
+          : { top: element.scrollTop, height: element.clientHeight },
+      );
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(read);
+    };
+    // A scroll the user makes ends "stay at the bottom".
+    const release = () => {
+      stickUntil.current = 0;
+    };
+    element.addEventListener('scroll', schedule, { passive: true });
+    element.addEventListener('wheel', release, { passive: true });
+    element.addEventListener('touchmove', release, { passive: true });
+    const observer = new ResizeObserver(schedule);
+    observer.observe(element);
+    read();
+    return () => {
+      element.removeEventListener('scroll', schedule);
+      element.removeEventListener('wheel', release);
+      element.removeEventListener('touchmove', release);
+      observer.disconnect();
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  const rowObserver = useMemo(
+    () =>
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver((entries) => {
+            let changed = false;
+            for (const entry of entries) {
+              const key = (entry.target as HTMLElement).dataset.rowKey;
+              if (!key) continue;
+              const height = entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height;
+              if (Math.abs((sizes.get(key) ?? -1) - height) > 0.5) {
+                sizes.set(key, height);
+                changed = true;
+              }
+            }
+            if (changed) setMeasured((value) => value + 1);
+          }),
+    [sizes],
+  );
+  useEffect(() => () => rowObserver?.disconnect(), [rowObserver]);
+
+  /** Ref callback for each rendered row element (carrying `data-row-key`). */
+  const measureRow = useCallback(
+    (element: HTMLElement | null) => {
+      if (!element || !rowObserver) return;
+      rowObserver.observe(element);
+      return () => rowObserver.unobserve(element);
+    },
+    [rowObserver],
+  );
+
+  const offsets = useMemo(
+    () =>
+      computeOffsets(items.length, (index) => {
+        const item = items[index]!;
+        return sizes.get(keyOf(item)) ?? estimate(item);
+      }),
+    // `measured` changes when a row's measured height does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [items, keyOf, estimate, sizes, measured],
+  );
+  const { start, end } = visibleRange(offsets, viewport.top, viewport.height, OVERSCAN);
+  const total = offsets[items.length] ?? 0;
+
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (element && stickUntil.current > Date.now()) element.scrollTop = element.scrollHeight;
+  });
+
+  /** Scrolls to the end and stays there while the last rows are measured. */
+  const scrollToEnd = useCallback(() => {
+    stickUntil.current = Date.now() + STICK_MS;
+    const element = scrollRef.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, []);
+
+  const scrollToStart = useCallback(() => {
+    stickUntil.current = 0;
+    const element = scrollRef.current;
+    if (element) element.scrollTop = 0;
+  }, []);
+
+  return {
+    scrollRef,
+    scrollToStart,
+    measureRow,
+    start,
+    end,
+    paddingTop: offsets[start] ?? 0,
+    paddingBottom: Math.max(0, total - (offsets[end] ?? total)),
+    scrollToEnd,
+  };
+}

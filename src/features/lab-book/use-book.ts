@@ -1,0 +1,72 @@
+import { useMemo } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { listSessionsWithEntries } from '@/offline/lab-book-queries';
+import { ApiError } from '@/lib/api-client';
+import { useLabBook } from './api/get-lab-book';
+import { sessionsFromDevice, sessionsFromServer, type BookSession } from './book-model';
+import { useLabBookDevice } from './device';
+
+export type BookState =
+  | { status: 'loading' }
+  | { status: 'ready'; sessions: BookSession[]; savedAt?: number; isStale?: boolean }
+  | { status: 'error'; reason: 'forbidden' | 'offline' | 'failed' };
+
+/**
+ * The signed-in user's own book: read from the device (ARCHITECTURE.md point 7), live, so a
+ * note shows the moment it is committed; the sync engine refreshes it in the background.
+ */
+export function useOwnBook(userId: string): BookState {
+  const { db } = useLabBookDevice();
+  const rows = useLiveQuery(() => listSessionsWithEntries(db, userId), [db, userId]);
+  return useMemo(
+    () => (rows ? { status: 'ready', sessions: sessionsFromDevice(rows) } : { status: 'loading' }),
+    [rows],
+  );
+}
+
+/**
+ * Another user's book (instructor view): from the API through the persisted Query cache
+ * (networkMode offlineFirst, so it opens offline once seen), plus the notes the viewer wrote into
+ * it on this device that the server does not have yet.
+ */
+export function useOtherBook(userId: string, viewerId: string): BookState {
+  const { db } = useLabBookDevice();
+  const query = useLabBook(userId);
+  // Only what the viewer wrote (or what has not reached the server): a session copied to the
+  // device for a note also brings the student's synced entries, which the server copy shows.
+  const local = useLiveQuery(
+    () =>
+      db.entries
+        .where('[actorId+timestamp]')
+        .between([userId, -Infinity], [userId, Infinity])
+        .filter((entry) => entry.authorId === viewerId || entry.sync !== 'synced')
+        .toArray(),
+    [db, userId, viewerId],
+  );
+  return useMemo((): BookState => {
+    if (query.data) {
+      return {
+        status: 'ready',
+        sessions: sessionsFromServer(query.data, local ?? []),
+        savedAt: query.dataUpdatedAt,
+        isStale: query.isRefetchError,
+      };
+    }
+    if (query.isError) {
+      const error = query.error;
+      if (error instanceof ApiError && (error.status === 403 || error.status === 404))
+        return { status: 'error', reason: 'forbidden' };
+      return { status: 'error', reason: 'failed' };
+    }
+    if (query.isPaused) return { status: 'error', reason: 'offline' };
+    return { status: 'loading' };
+  }, [
+    query.data,
+    query.isError,
+    query.error,
+    query.isPaused,
+    query.dataUpdatedAt,
+    query.isRefetchError,
+    local,
+  ]);
+}

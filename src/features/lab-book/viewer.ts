@@ -1,0 +1,17 @@
+/** Who looks at a lab book, in the shape the screens read. */
+export interface Viewer {
+  userId: string;
+  /** Full name, or the username (shown with instructor notes). */
+  name: string;
+  /** Instructors and TAs outside student view: Lab Cam. */
+  isTeacher: boolean;
+  /** Lab types the viewer may see (owned, working, beta only for beta testers). */
+  labTypes: readonly number[];
+}
+
+/** An instructor or TA in the Portfolio. */
+export interface TeacherViewer extends Viewer {
+  isTA: boolean;
+  /** Whose groups the group filter lists. */
+  institutionId: number;
+}

@@ -1,0 +1,79 @@
+import { useRef } from 'react';
+import { Anchor, Group, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { IconArrowLeft } from '@/components/icons';
+import { useFeatureTranslation } from '@/lib/feature-translations';
+import { LAB_FRAME_NAMESPACE, labFrameLocales } from '../locales';
+import { useLabFrame } from '../use-lab-frame';
+import { useLabFrameHost } from '../use-lab-frame-host';
+
+/** Spec 2 §2: a slim header over the lab, then the lab, full page. */
+const HEADER_HEIGHT = 44;
+/** After window.close() a window the portal did not open stays: then go home instead. */
+const CLOSE_GRACE_MS = 150;
+
+interface LabFrameViewProps {
+  labName: string;
+  identifier: string;
+  /** Bench URL with labType, preset, lang and the loader's query parameters. */
+  src: string;
+}
+
+export function LabFrameView({ labName, identifier, src }: LabFrameViewProps) {
+  const { t } = useFeatureTranslation(LAB_FRAME_NAMESPACE, labFrameLocales);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const navigate = useNavigate();
+  const host = useLabFrameHost();
+  const { isOnline } = useLabFrame(frame, {
+    src,
+    lab: { identifier, name: labName },
+    ...host,
+    onGoodbye() {
+      // Spec 2 §4 goodbye: close the window (a lab tab the portal opened), else redirect.
+      window.close();
+      window.setTimeout(
+        () => void navigate({ to: '/labs/{-$uuid}', params: { uuid: undefined } }),
+        CLOSE_GRACE_MS,
+      );
+    },
+  });
+
+  return (
+    <div style={{ position: 'fixed', inset: 0, display: 'flex', flexDirection: 'column' }}>
+      <Group
+        component="header"
+        h={HEADER_HEIGHT}
+        px="md"
+        gap="md"
+        wrap="nowrap"
+        style={{ borderBottom: '1px solid var(--mantine-color-default-border)', flex: 'none' }}
+      >
+        <Anchor
+          renderRoot={(props) => (
+            <Link {...props} to="/labs/{-$uuid}" params={{ uuid: undefined }} />
+          )}
+          size="sm"
+          style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+        >
+          <IconArrowLeft size={16} aria-hidden="true" />
+          {t('backToLabHome')}
+        </Anchor>
+        <Title order={1} size="h5" style={{ flex: 1, textAlign: 'center' }} lineClamp={1}>
+          {labName}
+        </Title>
+        <Text size="xs" c="dimmed" role="status" visibleFrom="sm" maw={320} lineClamp={1}>
+          {isOnline ? t('online') : t('connecting')}
+        </Text>
+      </Group>
+      <main style={{ flex: 1, minHeight: 0 }}>
+        <iframe
+          ref={frame}
+          src={src}
+          title={labName}
+          allow="fullscreen; autoplay; clipboard-read; clipboard-write"
+          style={{ width: '100%', height: '100%', border: 0, display: 'block' }}
+        />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,272 @@
+import type { ZodError } from 'zod';
+import {
+  LAB_MESSAGE_TYPES,
+  labMessageSchema,
+  MAX_PDF_BYTES,
+  messageEnvelopeSchema,
+  type LabMessage,
+  type LabMessageType,
+  type LabStatement,
+  type PortalMessage,
+} from '@common/schemas/lab-frame';
+import { EntryType } from '@common/domain/lab-book';
+import type { ActionItem } from '@common/schemas/lab-book';
+import type { LabBookStore } from '@/offline/lab-book-writes';
+import { toXapiStatement } from './xapi-statement';
+
+/**
+ * The portal's side of the lab frame protocol (spec 2 §4), as plain TypeScript: the component
+ * feeds it window 'message' events; it checks who sent them, validates them, writes to the lab
+ * book on the device (which syncs later) and answers the lab. Messages are handled one at a
+ * time, in the order they came, so the book keeps the lab's order.
+ */
+
+/** The lab-book writes the frame needs: every one lands on the device first and syncs later. */
+export type LabFrameBook = Pick<
+  LabBookStore,
+  'startSession' | 'addEntry' | 'addActions' | 'addStatements' | 'attachFile'
+>;
+
+export interface FrameEvent {
+  origin: string;
+  source: unknown;
+  data: unknown;
+}
+
+export type FrameOutcome =
+  | { kind: 'ignored'; reason: 'origin' | 'source' }
+  | { kind: 'uncategorized'; type?: string }
+  | { kind: 'rejected'; type: string; error: string }
+  | { kind: 'failed'; type: LabMessageType; error: string }
+  | { kind: 'handled'; type: LabMessageType };
+
+export interface LabFrameDeps {
+  /** The lab's origin (`new URL(benchUrl).origin`) and its window (the frame's contentWindow). */
+  lab: { origin: string; window: () => unknown };
+  labInfo: { identifier: string; name: string; labType: number; preset: string; lang: string };
+  user: { userId: string; name: string };
+  portalOrigin: string;
+  book: LabFrameBook;
+  /** Posts to the lab's window with the lab's origin as target. */
+  reply(message: PortalMessage): void;
+  sanitizeHtml(html: string): string;
+  /** Records in the /debug error log. */
+  log(entry: { method: string; params: string; error: string }): void;
+  now(): number;
+  newId(): string;
+  onOnline(): void;
+  onGoodbye(): void;
+}
+
+export interface LabFrameHandler {
+  handle(event: FrameEvent): Promise<FrameOutcome>;
+  readonly isOnline: boolean;
+  session(): { id: string; open: number } | null;
+}
+
+const MAX_LOGGED = 500;
+
+export function describeData(data: unknown): string {
+  if (typeof data === 'string') return data.slice(0, MAX_LOGGED);
+  try {
+    return (JSON.stringify(data) ?? String(data)).slice(0, MAX_LOGGED);
+  } catch {
+    return Object.prototype.toString.call(data);
+  }
+}
+
+function issues(error: ZodError): string {
+  return error.issues.map((i) => `${i.path.join('.') || 'message'}: ${i.message}`).join('; ');
+}
+
+export function textToHtml(text: string): string {
+  const escaped = text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+  return escaped
+    .split(/\r?\n\r?\n/)
+    .map((paragraph) => `<p>${paragraph.replace(/\r?\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+async function pdfBlob(
+  file: Blob | ArrayBuffer | Uint8Array | { arrayBuffer(): Promise<ArrayBuffer> },
+) {
+  if (file instanceof Blob) return file;
+  const bytes =
+    file instanceof ArrayBuffer || file instanceof Uint8Array ? file : await file.arrayBuffer();
+  return new Blob([bytes as BlobPart], { type: 'application/pdf' });
+}
+
+const PDF_MAGIC = '%PDF-';
+
+async function isPdf(blob: Blob): Promise<boolean> {
+  const head = new Uint8Array(await blob.slice(0, PDF_MAGIC.length).arrayBuffer());
+  return String.fromCharCode(...head) === PDF_MAGIC;
+}
+
+export function createLabFrameHandler(deps: LabFrameDeps): LabFrameHandler {
+  let current: { id: string; open: number } | null = null;
+  let starting: Promise<{ id: string; open: number }> | null = null;
+  let isOnline = false;
+  let queue: Promise<unknown> = Promise.resolve();
+  const xapiSession = deps.newId();
+
+  function ensureSession(): Promise<{ id: string; open: number }> {
+    if (current) return Promise.resolve(current);
+    starting ??= deps.book
+      .startSession({ labType: deps.labInfo.labType, open: deps.now(), xapiSession })
+      .then((session) => (current = { id: session.id, open: session.open }))
+      .finally(() => (starting = null));
+    return starting;
+  }
+
+  const elapsed = (session: { open: number }) => Math.max(0, deps.now() - session.open);
+
+  async function recordStatement(statement: LabStatement) {
+    const session = await ensureSession();
+    const now = deps.now();
+    // xAPI timeframes are open < t <= open + duration: keep every item inside its session.
+    const timestamp = Math.max(session.open + 1, Math.min(now, statement.timestamp ?? now));
+    const item: ActionItem = {
+      id: deps.newId(),
+      actionType: statement.actionType,
+      timestamp,
+      actions: statement.actions,
+    };
+    await deps.book.addActions(
+      session.id,
+      [item],
+      Math.max(elapsed(session), timestamp - session.open),
+    );
+    const xapi = toXapiStatement(deps.newId(), item, {
+      portalOrigin: deps.portalOrigin,
+      userId: deps.user.userId,
+      lab: deps.labInfo,
+      session: { id: session.id, xapiSession },
+    });
+    await deps.book.addStatements(session.id, [xapi]);
+  }
+
+  async function apply(message: LabMessage): Promise<void> {
+    switch (message.type) {
+      case 'hello': {
+        const session = await ensureSession();
+        const { labType, preset, lang } = deps.labInfo;
+        deps.reply({ type: 'init', user: deps.user, labType, preset, lang, session });
+        return;
+      }
+      case 'lab-online':
+      case 'lab-online-inorganic':
+        if (!isOnline) deps.onOnline();
+        isOnline = true;
+        return;
+      case 'statement':
+        return recordStatement(message.statement);
+      case 'labbook_entry': {
+        const content =
+          message.html !== undefined
+            ? deps.sanitizeHtml(message.html).trim()
+            : textToHtml(message.text ?? '');
+        if (!content) throw new Error('the note is empty once sanitized');
+        const session = await ensureSession();
+        const entry = await deps.book.addEntry({
+          sessionId: session.id,
+          entryType: EntryType.StudentNote,
+          content,
+        });
+        deps.reply({ type: 'saved', of: 'labbook_entry', id: entry.id });
+        return;
+      }
+      case 'heartbeat': {
+        const session = await ensureSession();
+        await deps.book.addActions(session.id, [], elapsed(session));
+        return;
+      }
+      case 'pdf-create':
+        deps.log({
+          method: 'pdf-create',
+          params: deps.labInfo.identifier,
+          error: 'PDF export from a lab is not available yet',
+        });
+        deps.reply({ type: 'pdf-unavailable', reason: 'PDF export is not available yet.' });
+        return;
+      case 'pdf-upload': {
+        const blob = await pdfBlob(message.file);
+        if (blob.size === 0 || blob.size > MAX_PDF_BYTES)
+          throw new Error('the PDF is empty or too large');
+        if (!(await isPdf(blob))) throw new Error('the file is not a PDF');
+        const session = await ensureSession();
+        const name = message.name ?? `${deps.labInfo.name}.pdf`;
+        const file = await deps.book.attachFile({
+          sessionId: session.id,
+          blob,
+          name,
+          contentType: 'application/pdf',
+          entryType: EntryType.File,
+        });
+        deps.reply({ type: 'saved', of: 'pdf-upload', id: file.id });
+        return;
+      }
+      case 'goodbye':
+        if (current) await deps.book.addActions(current.id, [], elapsed(current));
+        deps.onGoodbye();
+        return;
+    }
+  }
+
+  async function process(data: unknown): Promise<FrameOutcome> {
+    const envelope = messageEnvelopeSchema.safeParse(data);
+    const parsed = labMessageSchema.safeParse(data);
+    if (!envelope.success || (!parsed.success && !isKnownType(envelope.data.type))) {
+      const type = envelope.success ? envelope.data.type : undefined;
+      deps.log({
+        method: 'uncategorized',
+        params: describeData(data),
+        error: 'Uncategorized lab message',
+      });
+      return type === undefined ? { kind: 'uncategorized' } : { kind: 'uncategorized', type };
+    }
+    if (!parsed.success) {
+      const type = envelope.data.type;
+      const error = issues(parsed.error);
+      deps.log({ method: `rejected ${type}`, params: describeData(data), error });
+      deps.reply({ type: 'failed', of: type, reason: error });
+      return { kind: 'rejected', type, error };
+    }
+    const message = parsed.data;
+    try {
+      await apply(message);
+      return { kind: 'handled', type: message.type };
+    } catch (cause) {
+      const error = cause instanceof Error ? cause.message : String(cause);
+      deps.log({ method: message.type, params: describeData(data), error });
+      deps.reply({ type: 'failed', of: message.type, reason: error });
+      return { kind: 'failed', type: message.type, error };
+    }
+  }
+
+  return {
+    handle(event) {
+      // Only the lab in our frame: its origin, and its window (another frame of the same
+      // origin, or a window that navigated the frame elsewhere, is not the lab).
+      if (event.origin !== deps.lab.origin)
+        return Promise.resolve({ kind: 'ignored', reason: 'origin' });
+      if (event.source === null || event.source !== deps.lab.window())
+        return Promise.resolve({ kind: 'ignored', reason: 'source' });
+      const next = queue.then(() => process(event.data));
+      queue = next.catch(() => undefined);
+      return next;
+    },
+    get isOnline() {
+      return isOnline;
+    },
+    session: () => current,
+  };
+}
+
+function isKnownType(type: string): boolean {
+  return (LAB_MESSAGE_TYPES as readonly string[]).includes(type);
+}

@@ -1,0 +1,38 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { LocalEntry } from '@/offline/lab-book-db';
+
+const COLORS = { pending: 'yellow', synced: 'teal', failed: 'red' } as const;
+
+/**
+ * Where an entry is: 'Saved on this device' until the server has it, 'Synced', or 'Not saved:
+ * <reason>' when the server refused it (the dead-letter panel in the header can retry it).
+ */
+export function EntrySyncBadge({ entry }: { entry: Pick<LocalEntry, 'sync' | 'error'> }) {
+  const { t } = useTranslation();
+  const text =
+    entry.sync === 'synced'
+      ? t('sync.entry.synced')
+      : entry.sync === 'failed'
+        ? t('sync.entry.failed', { reason: entry.error ?? '' })
+        : t('sync.entry.local');
+  return (
+    // A status per entry, but not a live region: the header indicator announces changes once.
+    <Badge
+      role="status"
+      aria-live="off"
+      // A coloured dot and the page's text colour: readable (contrast) in both schemes.
+      variant="dot"
+      color={COLORS[entry.sync]}
+      size="sm"
+      radius="sm"
+      tt="none"
+      styles={{
+        root: { height: 'auto', maxWidth: '100%' },
+        label: { whiteSpace: 'normal', overflow: 'visible' },
+      }}
+    >
+      {text}
+    </Badge>
+  );
+}

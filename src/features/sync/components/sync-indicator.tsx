@@ -1,0 +1,109 @@
+import { Button, Popover, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { IconRefresh } from '@/components/icons';
+import type { SyncCounts } from '@/offline/lab-book-queries';
+import { useDeadLetters, useSyncActions, useSyncCounts } from '../use-sync-status';
+import { DeadLetterPanel } from './dead-letter-panel';
+
+/** The indicator's words: the most urgent first ("1 not saved, 3 not yet saved to the server"). */
+export function indicatorText(counts: SyncCounts, t: TFunction): string {
+  const parts: string[] = [];
+  if (counts.notSaved > 0) parts.push(t('sync.indicator.notSaved', { count: counts.notSaved }));
+  if (counts.needsSignIn > 0)
+    parts.push(t('sync.indicator.needsSignIn', { count: counts.needsSignIn }));
+  if (counts.pending > 0) parts.push(t('sync.indicator.pending', { count: counts.pending }));
+  return parts.length > 0 ? parts.join(', ') : t('sync.indicator.allSaved');
+}
+
+function colorOf(counts: SyncCounts) {
+  if (counts.notSaved > 0) return 'red';
+  if (counts.needsSignIn > 0) return 'orange';
+  if (counts.pending > 0) return 'yellow';
+  return 'teal';
+}
+
+/**
+ * The header's "where is my work" (ARCHITECTURE.md point 1): how many records are not yet on the
+ * server, "All saved" when none. Opens a panel with the details and the dead letters.
+ */
+export function SyncIndicator({ onSignIn }: { onSignIn?: () => void }) {
+  const { t } = useTranslation();
+  const counts = useSyncCounts();
+  const letters = useDeadLetters();
+  const actions = useSyncActions();
+  if (!counts) return null;
+  const text = indicatorText(counts, t);
+
+  return (
+    <Popover position="bottom-end" width={360} shadow="md" withinPortal={false} trapFocus>
+      <Popover.Target>
+        {/* A polite live region: the count changing (saved, synced, refused) is announced. */}
+        <div role="status" aria-live="polite" aria-atomic="true">
+          {/* The text keeps the page's text colour (contrast); the dot carries the colour. */}
+          <Button
+            size="compact-sm"
+            variant="default"
+            radius="xl"
+            leftSection={
+              <span
+                aria-hidden="true"
+                style={{
+                  width: 8,
+                  height: 8,
+                  borderRadius: '50%',
+                  background: `var(--mantine-color-${colorOf(counts)}-filled)`,
+                }}
+              />
+            }
+          >
+            {text}
+          </Button>
+        </div>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="sm" aria-label={t('sync.panel.title')} role="group">
+          <Text fw={650}>{t('sync.panel.title')}</Text>
+          {counts.total === 0 ? <Text size="sm">{t('sync.panel.allSaved')}</Text> : null}
+          {counts.pending > 0 ? (
+            <Stack gap={4} align="flex-end">
+              <Text size="sm" style={{ alignSelf: 'stretch' }}>
+                {t('sync.panel.pending', { count: counts.pending })}
+              </Text>
+              <Button
+                size="compact-xs"
+                variant="default"
+                leftSection={<IconRefresh size={14} />}
+                onClick={actions.sendNow}
+              >
+                {t('sync.panel.sendNow')}
+              </Button>
+            </Stack>
+          ) : null}
+          {counts.needsSignIn > 0 ? (
+            <Stack gap={4} align="flex-end">
+              <Text size="sm" style={{ alignSelf: 'stretch' }}>
+                {t('sync.panel.needsSignIn', { count: counts.needsSignIn })}
+              </Text>
+              <Button
+                size="compact-xs"
+                variant="default"
+                onClick={() => {
+                  void actions.retrySignIn();
+                  onSignIn?.();
+                }}
+              >
+                {t('sync.panel.signIn')}
+              </Button>
+            </Stack>
+          ) : null}
+          <DeadLetterPanel
+            letters={letters ?? []}
+            onRetry={(seqs) => void actions.retry(seqs)}
+            onExport={() => void actions.exportDeadLetters()}
+          />
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

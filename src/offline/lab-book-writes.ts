@@ -1,0 +1,283 @@
+import { EntryType, PORTAL_LAB_TYPE } from '@common/domain/lab-book';
+import type { ActionItem } from '@common/schemas/lab-book';
+import type { Statement } from '@common/schemas/xapi';
+import type { Table } from 'dexie';
+import type {
+  LabBookDb,
+  LocalEntry,
+  LocalSession,
+  OutboxOperation,
+  OutboxRow,
+  SendStatementsPayload,
+  UpdateSessionPayload,
+  UploadFilePayload,
+} from './lab-book-db';
+import { checkContent, checkFile, LabBookWriteError } from './lab-book-checks';
+
+export { LabBookWriteError };
+
+/**
+ * Every lab-book write of the app (ARCHITECTURE.md point 1, STYLE.md habit 8): the record and its
+ * outbox row go into the user's database in ONE transaction, and the promise resolves only after
+ * the commit (strict durability), so nothing is shown "saved on this device" before the disk has
+ * it. A failed write (quota, a broken disk) rejects and leaves nothing half written.
+ */
+
+export interface LabBookStoreOptions {
+  /** The signed-in user: owner of the books they write. */
+  actorId: string;
+  /** Who writes (the same user; kept apart for instructor notes). */
+  authorId: string;
+  now: () => number;
+  /** A UUIDv7. */
+  newId: () => string;
+  /** Called after each committed write (the host nudges the outbox). */
+  onWrite?: () => void;
+}
+
+export interface StartSessionInput {
+  labType: number;
+  /** ms; now when absent. */
+  open?: number;
+  xapiSession?: string;
+  /** Session text (may hold the `{lab_book_timestamp}` placeholder). */
+  content?: string;
+}
+
+export interface AddEntryInput {
+  sessionId: string;
+  entryType: EntryType;
+  /** Entry HTML. */
+  content: string;
+  fileName?: string;
+}
+
+export type NewActionItem = Omit<ActionItem, 'id'> & { id?: string };
+
+export interface AttachFileInput {
+  sessionId: string;
+  blob: Blob;
+  name: string;
+  contentType: string;
+  entryType: typeof EntryType.File | typeof EntryType.Image;
+  /** Entry HTML shown with the file (the file's name when absent). */
+  content?: string;
+}
+
+export interface LabBookStore {
+  startSession(input: StartSessionInput): Promise<LocalSession>;
+  /** Today's Portal session (lab type 99) for notes written outside a lab; made on first use. */
+  ensurePortalSession(): Promise<LocalSession>;
+  addEntry(input: AddEntryInput): Promise<LocalEntry>;
+  /** An instructor/TA note (type 5) into another user's session, already on this device. */
+  addInstructorNote(input: { sessionId: string; content: string }): Promise<LocalEntry>;
+  /** Action items (formatted statements) and the time in the lab, which only grows. */
+  addActions(sessionId: string, items: NewActionItem[], duration?: number): Promise<ActionItem[]>;
+  /** xAPI statements for the learning record store; ids are added where missing. */
+  addStatements(sessionId: string, statements: Statement[]): Promise<Statement[]>;
+  /** A PDF or image: kept on the device until the server has it, then sent as an entry. */
+  attachFile(input: AttachFileInput): Promise<LocalEntry>;
+}
+
+/** Midnight of the local calendar day of `time`. */
+export function startOfLocalDay(time: number): number {
+  const day = new Date(time);
+  day.setHours(0, 0, 0, 0);
+  return day.getTime();
+}
+
+export function createLabBookStore(db: LabBookDb, options: LabBookStoreOptions): LabBookStore {
+  const { actorId, authorId, now, newId } = options;
+
+  function outboxRow(
+    op: OutboxOperation,
+    sessionId: string,
+    entityId: string,
+    payload: unknown,
+  ): OutboxRow {
+    const at = now();
+    return {
+      op,
+      sessionId,
+      entityId,
+      payload,
+      idempotencyKey: newId(),
+      attempts: 0,
+      nextTryAt: at,
+      state: 'queued',
+      createdAt: at,
+    };
+  }
+
+  async function write<T>(tables: Table[], body: () => Promise<T>): Promise<T> {
+    const value = await db.transaction('rw', tables, body);
+    options.onWrite?.();
+    return value;
+  }
+
+  function newSession(input: StartSessionInput): LocalSession {
+    return {
+      id: newId(),
+      actorId,
+      labType: input.labType,
+      open: input.open ?? now(),
+      duration: 0,
+      ...(input.xapiSession ? { xapiSession: input.xapiSession } : {}),
+      ...(input.content !== undefined ? { content: input.content } : {}),
+      actions: [],
+      serverUpdated: 0,
+      sync: 'pending',
+    };
+  }
+
+  async function ownSession(sessionId: string): Promise<LocalSession> {
+    const session = await db.sessions.get(sessionId);
+    if (!session)
+      throw new LabBookWriteError('no-session', `No session ${sessionId} on this device`);
+    if (session.actorId !== actorId)
+      throw new LabBookWriteError('not-owner', 'Only instructor notes go into another book');
+    return session;
+  }
+
+  function newEntry(session: LocalSession, input: AddEntryInput, author = authorId): LocalEntry {
+    return {
+      id: newId(),
+      sessionId: session.id,
+      actorId: session.actorId,
+      authorId: author,
+      entryType: input.entryType,
+      timestamp: now(),
+      content: input.content,
+      ...(input.fileName ? { fileName: input.fileName } : {}),
+      sync: 'pending',
+    };
+  }
+
+  const updateRow = (sessionId: string, entityId: string, payload: UpdateSessionPayload) =>
+    outboxRow('update-session', sessionId, entityId, payload);
+
+  return {
+    startSession(input) {
+      return write([db.sessions, db.outbox], async () => {
+        const session = newSession(input);
+        await db.sessions.add(session);
+        await db.outbox.add(outboxRow('create-session', session.id, session.id, {}));
+        return session;
+      });
+    },
+
+    ensurePortalSession() {
+      // One transaction: two tabs asking at once get the same session (IndexedDB serializes them).
+      return write([db.sessions, db.outbox], async () => {
+        const dayStart = startOfLocalDay(now());
+        const today = await db.sessions
+          .where('[actorId+open]')
+          .between([actorId, dayStart], [actorId, dayStart + 86_400_000], true, false)
+          .filter((session) => session.labType === PORTAL_LAB_TYPE)
+          .first();
+        if (today) return today;
+        const session = newSession({ labType: PORTAL_LAB_TYPE });
+        await db.sessions.add(session);
+        await db.outbox.add(outboxRow('create-session', session.id, session.id, {}));
+        return session;
+      });
+    },
+
+    async addEntry(input) {
+      checkContent(input.content);
+      return write([db.sessions, db.entries, db.outbox], async () => {
+        const session = await ownSession(input.sessionId);
+        const entry = newEntry(session, input);
+        await db.entries.add(entry);
+        await db.outbox.add(updateRow(session.id, entry.id, { entryIds: [entry.id], actions: [] }));
+        return entry;
+      });
+    },
+
+    async addInstructorNote(input) {
+      checkContent(input.content);
+      return write([db.sessions, db.entries, db.outbox], async () => {
+        const session = await db.sessions.get(input.sessionId);
+        if (!session)
+          throw new LabBookWriteError('no-session', `No session ${input.sessionId} on this device`);
+        const entry = newEntry(session, {
+          sessionId: session.id,
+          entryType: EntryType.InstructorNote,
+          content: input.content,
+        });
+        await db.entries.add(entry);
+        await db.outbox.add(
+          updateRow(session.id, entry.id, {
+            entryIds: [entry.id],
+            actions: [],
+            isInstructorNote: true,
+          }),
+        );
+        return entry;
+      });
+    },
+
+    addActions(sessionId, items, duration) {
+      return write([db.sessions, db.outbox], async () => {
+        const session = await ownSession(sessionId);
+        const actions: ActionItem[] = items.map((item) => ({ ...item, id: item.id ?? newId() }));
+        const known = new Set(session.actions.map((item) => item.id));
+        const nextDuration = Math.max(session.duration, duration ?? 0);
+        await db.sessions.update(sessionId, {
+          actions: [...session.actions, ...actions.filter((item) => !known.has(item.id))],
+          duration: nextDuration,
+        });
+        const payload: UpdateSessionPayload = {
+          entryIds: [],
+          actions,
+          ...(duration !== undefined ? { duration: nextDuration } : {}),
+        };
+        await db.outbox.add(updateRow(sessionId, actions[0]?.id ?? sessionId, payload));
+        return actions;
+      });
+    },
+
+    addStatements(sessionId, statements) {
+      return write([db.sessions, db.outbox], async () => {
+        await ownSession(sessionId);
+        const stamped = statements.map((statement) => ({
+          ...statement,
+          id: statement.id ?? newId(),
+          timestamp: statement.timestamp ?? new Date(now()).toISOString(),
+        }));
+        const payload: SendStatementsPayload = { statements: stamped };
+        await db.outbox.add(outboxRow('send-statements', sessionId, newId(), payload));
+        return stamped;
+      });
+    },
+
+    async attachFile(input) {
+      checkFile(input.blob, input.contentType);
+      const content = input.content ?? input.name;
+      checkContent(content);
+      return write([db.sessions, db.entries, db.files, db.outbox], async () => {
+        const session = await ownSession(input.sessionId);
+        const entry = newEntry(session, {
+          sessionId: session.id,
+          entryType: input.entryType,
+          content,
+        });
+        const fileId = newId();
+        await db.files.add({
+          id: fileId,
+          sessionId: session.id,
+          entryId: entry.id,
+          blob: input.blob,
+          name: input.name,
+          contentType: input.contentType,
+        });
+        await db.entries.add(entry);
+        // The upload first, then the entry that names the stored file (same lane, in order).
+        const upload: UploadFilePayload = { fileId, entryId: entry.id };
+        await db.outbox.add(outboxRow('upload-file', session.id, fileId, upload));
+        await db.outbox.add(updateRow(session.id, entry.id, { entryIds: [entry.id], actions: [] }));
+        return entry;
+      });
+    },
+  };
+}

@@ -1,0 +1,422 @@
+import { describe, expect, it } from 'vitest';
+import { EntryType } from '@common/domain/lab-book';
+import type { Statement } from '@common/schemas/xapi';
+import { syncCounts } from './lab-book-queries';
+import { STEP_MS } from './outbox-engine';
+import { BACKOFF_BASE_MS } from './outbox-replies';
+import { mirrorToken } from './token-mirror';
+import { createHarness, type Harness } from './testing/harness';
+
+const note = (h: Harness, sessionId: string, content: string) =>
+  h.store.addEntry({ sessionId, entryType: EntryType.StudentNote, content });
+
+const serverNotes = (h: Harness, sessionId: string) =>
+  h.api.sessions.get(sessionId)?.entries.map((entry) => entry.metaData.content) ?? [];
+
+const writes = (h: Harness) =>
+  h.api.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`);
+
+function statement(h: Harness, verb: string): Statement {
+  return {
+    actor: { account: { homePage: 'http://lab-portal.test', name: h.sub } },
+    verb: { id: `http://adlnet.gov/expapi/verbs/${verb}` },
+    object: { id: 'http://lab-portal.test/labs/density' },
+  };
+}
+
+describe('runOutbox: success', () => {
+  it('sends a session and its notes one request at a time, with key and token, 50 ms apart', async () => {
+    const h = createHarness();
+    const session = await h.store.startSession({ labType: 7 });
+    await note(h, session.id, '<p>mass 12.345 g</p>');
+
+    const result = await h.run();
+
+    expect(result).toMatchObject({ stop: 'idle', sent: 2 });
+    expect(serverNotes(h, session.id)).toEqual(['<p>mass 12.345 g</p>']);
+    expect(h.api.requests.every((r) => r.inFlight === 1)).toBe(true);
+    expect(h.api.requests.every((r) => r.authorization === `Bearer ${h.token}`)).toBe(true);
+    expect(h.api.requests.every((r) => r.idempotencyKey)).toBe(true);
+    expect(h.sleeps).toEqual([STEP_MS, STEP_MS]);
+    expect(await h.db.outbox.count()).toBe(0);
+    expect((await h.db.entries.toArray()).map((e) => e.sync)).toEqual(['synced']);
+    expect((await h.db.sessions.get(session.id))?.sync).toBe('synced');
+  });
+
+  it('coalesces the queued updates of one session into one PUT (union, largest duration)', async () => {
+    const h = createHarness();
+    const session = await h.store.startSession({ labType: 7 });
+    await note(h, session.id, 'one');
+    await h.store.addActions(
+      session.id,
+      [{ actionType: 'move', timestamp: h.now(), actions: { name: 'cylinder 1' } }],
+      5_000,
+    );
+    await note(h, session.id, 'two');
+    await h.store.addActions(session.id, [], 9_000);
+    await note(h, session.id, 'three');
+
+    await h.run();
+
+    expect(writes(h)).toEqual(['POST /labbook-api/lab-book', 'PUT /labbook-api/lab-book']);
+    const server = h.api.sessions.get(session.id);
+    expect(serverNotes(h, session.id)).toEqual(['one', 'two', 'three']);
+    expect(server?.actions.detail).toHaveLength(1);
+    expect(server?.duration).toBe(9_000);
+    expect(await h.db.outbox.count()).toBe(0);
+  });
+
+  it('batches queued statements into one POST /xapi/statements with the xAPI version', async () => {
+    const h = createHarness();
+    const session = await h.store.startSession({ labType: 7 });
+    await h.store.addStatements(session.id, [statement(h, 'launched')]);
+    await h.store.addStatements(session.id, [statement(h, 'moved'), statement(h, 'weighed')]);
+
+    await h.run();
+
+    const posts = h.api.requests.filter((r) => r.path === '/xapi/statements');
+    expect(posts).toHaveLength(1);
+    expect(h.api.statements.size).toBe(3);
+  });
+});
+
+describe('runOutbox: order per session', () => {
+  it('a session waiting on a failed row holds its later rows while other sessions sync', async () => {
+    const h = createHarness();
+    const a = await h.store.startSession({ labType: 7 });
+    const b = await h.store.startSession({ labType: 1 });
+    await h.run();
+    await note(h, a.id, 'a1');
+    await note(h, b.id, 'b1');
+    h.api.fail({ kind: 'status', status: 500 }, /PUT/);
+
+    const result = await h.run();
+
+    expect(result.stop).toBe('waiting');
+    expect(serverNotes(h, b.id)).toEqual(['b1']);
+    expect(serverNotes(h, a.id)).toEqual([]);
+    // A's next note joins the waiting row; nothing of A overtakes it.
+    await note(h, a.id, 'a2');
+    await h.run();
+    expect(serverNotes(h, a.id)).toEqual([]);
+    await h.drain();
+    expect(serverNotes(h, a.id)).toEqual(['a1', 'a2']);
+  });
+
+  it('a refused note becomes a dead letter with the reason; other sessions keep syncing', async () => {
+    const h = createHarness();
+    const a = await h.store.startSession({ labType: 7 });
+    const b = await h.store.startSession({ labType: 1 });
+    await h.run();
+    const bad = await note(h, a.id, 'REJECT-ME');
+    await note(h, b.id, 'b1');
+    await note(h, a.id, 'a-after');
+
+    const result = await h.drain();
+
+    expect(result.stop).toBe('idle');
+    expect(serverNotes(h, b.id)).toEqual(['b1']);
+    expect(serverNotes(h, a.id)).toEqual([]);
+    const dead = await h.db.outbox.where('state').equals('dead').toArray();
+    expect(dead).toHaveLength(1);
+    expect(dead[0]?.lastError).toBe('HTTP 400: Entry refused by the server');
+    expect(await h.db.entries.get(bad.id)).toMatchObject({
+      sync: 'failed',
+      error: 'HTTP 400: Entry refused by the server',
+    });
+    // The note after it is kept, waiting behind the dead letter (never dropped).
+    expect(await syncCounts(h.db)).toMatchObject({ notSaved: 1, pending: 1 });
+  });
+
+  it('a refused batch is split so only the bad row is dead and the rows before it are sent', async () => {
+    const h = createHarness();
+    const a = await h.store.startSession({ labType: 7 });
+    await note(h, a.id, 'good 1');
+    await note(h, a.id, 'good 2');
+    await note(h, a.id, 'REJECT-ME');
+
+    await h.drain();
+
+    expect(serverNotes(h, a.id)).toEqual(['good 1', 'good 2']);
+    expect(await h.db.outbox.where('state').equals('dead').count()).toBe(1);
+  });
+});
+
+describe('runOutbox: replies that are not success', () => {
+  it.each([
+    ['a network error', { kind: 'network' } as const],
+    ['a 503', { kind: 'status', status: 503 } as const],
+    ['a 502', { kind: 'status', status: 502 } as const],
+    ['a 408', { kind: 'status', status: 408 } as const],
+    ['a 500', { kind: 'status', status: 500 } as const],
+    ['a captive portal 200 with HTML', { kind: 'captive-portal' } as const],
+    ['a redirected 200', { kind: 'captive-portal', redirected: true } as const],
+  ])('%s leaves the note queued and retries later with backoff', async (_name, fault) => {
+    const h = createHarness();
+    const session = await h.store.startSession({ labType: 99 });
+    const entry = await note(h, session.id, 'kept');
+    h.api.fail(fault);
+    const before = h.now();
+
+    const result = await h.run();
+
+    expect(result.stop).toBe('waiting');
+    expect(await h.db.entries.get(entry.id)).toMatchObject({ sync: 'pending' });
+    const head = await h.db.outbox.orderBy('seq').first();
+    expect(head).toMatchObject({ state: 'queued', attempts: 1 });
+    // Full jitter with random() = 0.5 on attempt 0: half the base delay.
+    expect(head!.nextTryAt - before).toBeGreaterThanOrEqual(BACKOFF_BASE_MS / 2);
+    await h.drain();
+    expect(serverNotes(h, session.id)).toEqual(['kept']);
+  });
+
+  it('a timeout (no answer within the limit) is retried', async () => {
+    const h = createHarness();
+    const session = await h.store.startSession({ labType: 99 });
+    h.api.fail({ kind: 'timeout' });
+
+    const result = await h.run({ timeoutMs: 30 });
+
+    expect(result.stop).toBe('waiting');
+    expect((await h.db.outbox.toArray())[0]?.lastError).toBe('No answer within 0.03 s');
+    await h.drain();
+    expect(h.api.sessions.has(session.id)).toBe(true);
+  });
+
+  it('honours Retry-After in seconds (429) and as an HTTP date (503), for the whole outbox', async () => {
+    const h = createHarness();
+    const a = await h.store.startSession({ labType: 7 });
+    const b = await h.store.startSession({ labType: 1 });
+    h.api.fail({ kind: 'status', status: 429, headers: { 'retry-after': '120' } });
+    const start = h.now();
+
+    expect((await h.run()).stop).toBe('waiting');
+    const head = await h.db.outbox.orderBy('seq').first();
+    expect(head!.nextTryAt - start).toBeGreaterThanOrEqual(120_000);
+    // Session b is not sent either: the server asked everyone to wait.
+    expect(h.api.sessions.has(b.id)).toBe(false);
+    h.advance(60_000);
+    expect((await h.run()).sent).toBe(0);
+    h.advance(61_000);
+
+    const date = new Date(h.now() + 300_000).toUTCString();
+    h.api.fail({ kind: 'status', status: 503, headers: { 'retry-after': date } });
+    const result = await h.run();
+    expect(result.sent).toBe(0);
+    expect(result.nextTryAt! - h.now()).toBeGreaterThan(298_000);
+    await h.drain();
+    expect(h.api.sessions.has(a.id) && h.api.sessions.has(b.id)).toBe(true);
+  });
+
+  it('backs off exponentially, capped, with full jitter', async () => {
+    const h = createHarness();
+    await h.store.startSession({ labType: 99 });
+    const delays: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      h.api.fail({ kind: 'network' });
+      const at = h.now();
+      const result = await h.run({ random: () => 1 });
+      delays.push(result.nextTryAt! - at);
+      h.advance(result.nextTryAt! - at);
+    }
+    expect(delays.slice(0, 4)).toEqual([1000, 2000, 4000, 8000].map((d) => d + 2));
+    expect(Math.max(...delays)).toBeLessThanOrEqual(5 * 60_000 + 2);
+  });
+});
+
+describe('runOutbox: tokens', () => {
+  it('401: asks for a fresh token and retries once with it', async () => {
+    const h = createHarness();
+    const session = await h.store.startSession({ labType: 99 });
+    h.api.fail({ kind: 'expire-token' });
+    const fresh = h.issueToken();
+
+    const result = await h.run({ requestToken: async () => fresh });
+
+    expect(result.stop).toBe('idle');
+    expect(h.api.sessions.has(session.id)).toBe(true);
+    expect(h.api.requests.at(-1)?.authorization).toBe(`Bearer ${fresh}`);
+  });
+
+  it('401 with no fresh token: parked as needs-sign-in (never dead, never dropped), sent after sign-in', async () => {
+    const h = createHarness();
+    const session = await h.store.startSession({ labType: 99 });
+    await note(h, session.id, 'offline note');
+    h.api.fail({ kind: 'expire-token' });
+
+    const result = await h.run({ requestToken: async () => null });
+
+    expect(result.stop).toBe('needs-sign-in');
+    expect(await syncCounts(h.db)).toMatchObject({ needsSignIn: 1, notSaved: 0 });
+    // The refused token is not sent again, not even for work written after.
+    const requests = h.api.requests.length;
+    const other = await h.store.startSession({ labType: 7 });
+    expect((await h.run()).stop).toBe('needs-sign-in');
+    expect(h.api.requests.length).toBe(requests);
+    await note(h, session.id, 'second');
+
+    // Signing in mirrors a new token, which puts the work back in the queue.
+    h.token = h.issueToken();
+    await mirrorToken(
+      h.db,
+      { accessToken: h.token, expiresAt: h.now() + 3_600_000, sub: h.sub },
+      h.now(),
+    );
+    await h.drain();
+    expect(serverNotes(h, session.id)).toEqual(['offline note', 'second']);
+    expect(h.api.sessions.has(other.id)).toBe(true);
+  });
+
+  it('no token at all: nothing is sent, the work waits for sign-in', async () => {
+    const h = createHarness();
+    await h.store.startSession({ labType: 99 });
+    const result = await h.run({ getToken: async () => null });
+    expect(result.stop).toBe('needs-sign-in');
+    expect(h.api.requests).toHaveLength(0);
+  });
+});
+
+describe('runOutbox: replays, merges, crashes', () => {
+  it('the server applied it but the reply was lost: the replay under the same key adds nothing', async () => {
+    const h = createHarness();
+    const session = await h.store.startSession({ labType: 99 });
+    await note(h, session.id, 'once');
+    await h.run();
+    await note(h, session.id, 'twice?');
+    h.api.fail({ kind: 'lost-reply' });
+
+    expect((await h.run()).stop).toBe('waiting');
+    await h.drain();
+
+    const puts = h.api.requests.filter((r) => r.method === 'PUT');
+    expect(puts).toHaveLength(3);
+    expect(puts[1]?.idempotencyKey).toBe(puts[2]?.idempotencyKey);
+    expect(serverNotes(h, session.id)).toEqual(['once', 'twice?']);
+  });
+
+  it('a key the server kept for another request (422) is replaced once and the write goes again', async () => {
+    const h = createHarness();
+    const session = await h.store.startSession({ labType: 99 });
+    const entry = await note(h, session.id, 'first wording');
+    h.api.fail({ kind: 'lost-reply' }, /PUT/);
+    await h.run();
+    // An older app version built this body differently: same key, another request.
+    await h.db.entries.update(entry.id, { content: 'second wording' });
+
+    await h.drain();
+
+    const puts = h.api.requests.filter((r) => r.method === 'PUT');
+    expect(puts.map((r) => r.idempotencyKey === puts[0]?.idempotencyKey)).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(serverNotes(h, session.id)).toEqual(['second wording']);
+    expect(await h.db.outbox.count()).toBe(0);
+  });
+
+  it('409: takes the server copy, keeps local work, and sends it again on top', async () => {
+    const h = createHarness();
+    const session = await h.store.startSession({ labType: 99 });
+    await h.run();
+    // Another writer (an instructor) added a note on the server meanwhile.
+    const server = h.api.sessions.get(session.id)!;
+    server.entries.push({
+      timestamp: h.now(),
+      author_id: 'instructor-1',
+      metaData: {
+        entry_type: 5,
+        entry_id: '01900000-0000-7000-8000-000000000005',
+        content: 'Good work',
+      },
+    });
+    await note(h, session.id, 'mine');
+    h.api.fail({ kind: 'status', status: 409, body: '{"message":"conflict"}' }, /PUT/);
+
+    await h.drain();
+
+    expect(serverNotes(h, session.id)).toEqual(['Good work', 'mine']);
+    const local = await h.db.entries.where('sessionId').equals(session.id).toArray();
+    expect(local.map((e) => [e.content, e.sync])).toEqual(
+      expect.arrayContaining([
+        ['Good work', 'synced'],
+        ['mine', 'synced'],
+      ]),
+    );
+  });
+
+  it('a runner that dies mid-send leaves its rows queued; the next runner sends them once', async () => {
+    const h = createHarness();
+    const session = await h.store.startSession({ labType: 99 });
+    await note(h, session.id, 'during crash');
+    const controller = new AbortController();
+    h.api.onCrash = () => controller.abort();
+    h.api.fail({ kind: 'crash', applied: true }, /POST/);
+
+    expect((await h.run({ signal: controller.signal })).stop).toBe('aborted');
+    expect(await h.db.outbox.count()).toBe(2);
+    expect(
+      (await h.db.outbox.toArray()).every((r) => r.state === 'queued' && r.attempts === 0),
+    ).toBe(true);
+
+    h.reload();
+    await h.drain();
+    expect(serverNotes(h, session.id)).toEqual(['during crash']);
+  });
+});
+
+describe('runOutbox: files', () => {
+  it('uploads the file, sends the entry with its stored name, then deletes the blob', async () => {
+    const h = createHarness();
+    const session = await h.store.startSession({ labType: 99 });
+    const entry = await h.store.attachFile({
+      sessionId: session.id,
+      blob: new Blob(['%PDF-1.7 report'], { type: 'application/pdf' }),
+      name: 'report.pdf',
+      contentType: 'application/pdf',
+      entryType: EntryType.File,
+    });
+    expect(await h.db.files.count()).toBe(1);
+
+    await h.drain();
+
+    const stored = h.api.sessions.get(session.id)?.entries[0];
+    expect(stored?.metaData).toMatchObject({
+      entry_type: 10,
+      fileName: expect.stringMatching(/\.pdf$/),
+    });
+    expect(h.api.files.get(stored!.metaData.fileName!)?.size).toBe(15);
+    expect(h.api.requests.find((r) => r.path.startsWith('/files/'))?.authorization).toBeNull();
+    expect(await h.db.files.count()).toBe(0);
+    expect((await h.db.entries.get(entry.id))?.sync).toBe('synced');
+  });
+
+  it('an expired upload URL is fetched again, and the file survives reloads until the server has it', async () => {
+    const h = createHarness();
+    const session = await h.store.startSession({ labType: 99 });
+    await h.store.attachFile({
+      sessionId: session.id,
+      blob: new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }),
+      name: 'graph.png',
+      contentType: 'image/png',
+      entryType: EntryType.Image,
+    });
+    h.api.uploadTtlMs = 120_000;
+    // The URL is obtained, then the file PUT fails on the network.
+    h.api.fail({ kind: 'network' }, /^PUT \/files/);
+    expect((await h.run()).stop).toBe('waiting');
+    expect((await h.db.files.toArray())[0]?.uploadURL).toBeTruthy();
+
+    h.reload();
+    // Later: the saved URL still looks valid here, but the file host refuses it as expired.
+    h.advance(80_000);
+    const urlsBefore = h.api.requests.filter((r) => r.path.endsWith('upload-url')).length;
+    h.api.fail({ kind: 'status', status: 403, body: '{"message":"expired"}' }, /^PUT \/files/);
+    await h.drain();
+
+    expect(h.api.requests.filter((r) => r.path.endsWith('upload-url')).length).toBe(urlsBefore + 1);
+    expect(h.api.files.size).toBe(1);
+    expect(h.api.sessions.get(session.id)?.entries[0]?.metaData.fileName).toMatch(/\.png$/);
+    expect(await h.db.files.count()).toBe(0);
+  });
+});

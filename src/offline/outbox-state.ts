@@ -1,0 +1,192 @@
+import type { Session } from '@common/schemas/lab-book';
+import { v7 as uuidv7 } from 'uuid';
+import { MetaKey, type LabBookDb, type OutboxRow } from './lab-book-db';
+import { mergeServerSession } from './lab-book-merge';
+import { entryIdsOf, nextDue, uploadPayload } from './outbox-plan';
+
+/**
+ * Every change of an outbox row's state, each in one transaction with the records it concerns.
+ * No row is ever deleted except after the server has confirmed it.
+ */
+
+const seqsOf = (rows: readonly OutboxRow[]) => rows.map((row) => row.seq as number);
+
+/** The server has these rows: remove them, mark their records synced. */
+export async function completeRows(
+  db: LabBookDb,
+  rows: readonly OutboxRow[],
+  reply?: { session?: Session; uploadedFileName?: string },
+): Promise<void> {
+  const sessionIds = [...new Set(rows.map((row) => row.sessionId))];
+  await db.transaction('rw', [db.outbox, db.entries, db.sessions, db.files], async () => {
+    await db.outbox.bulkDelete(seqsOf(rows));
+    for (const row of rows) {
+      if (row.op === 'create-session') await db.sessions.update(row.entityId, { sync: 'synced' });
+      if (row.op === 'upload-file') {
+        const { fileId, entryId } = uploadPayload(row);
+        const fileName = reply?.uploadedFileName;
+        if (fileName) {
+          await db.files.update(fileId, { fileName });
+          await db.entries.update(entryId, { fileName });
+        }
+      }
+    }
+    // Upload rows only put the file on the server; the entry itself is sent by its update row.
+    const sentEntries = rows
+      .filter((row) => row.op === 'update-session')
+      .flatMap((row) => entryIdsOf([row]));
+    if (sentEntries.length > 0) {
+      await db.entries
+        .where('id')
+        .anyOf(sentEntries)
+        .modify((entry) => {
+          entry.sync = 'synced';
+          delete entry.error;
+        });
+      // The server has the file and the entry that names it: the blob may go.
+      await db.files
+        .where('entryId')
+        .anyOf(sentEntries)
+        .filter((file) => Boolean(file.fileName))
+        .delete();
+    }
+    if (reply?.session) await mergeServerSession(db, reply.session);
+    for (const sessionId of sessionIds) {
+      const left = await db.outbox
+        .where('sessionId')
+        .equals(sessionId)
+        .filter((row) => row.op !== 'send-statements')
+        .count();
+      const session = await db.sessions.get(sessionId);
+      if (session && left === 0 && session.sync !== 'synced')
+        await db.sessions.update(sessionId, { sync: 'synced' });
+    }
+  });
+}
+
+/** Try again later. */
+export async function backoffRows(
+  db: LabBookDb,
+  rows: readonly OutboxRow[],
+  nextTryAt: number,
+  reason: string,
+): Promise<void> {
+  await db.outbox
+    .where('seq')
+    .anyOf(seqsOf(rows))
+    .modify((row) => {
+      row.attempts += 1;
+      row.nextTryAt = nextTryAt;
+      row.lastError = reason;
+    });
+}
+
+/** New Idempotency-Keys (the server kept another request under the old one). */
+export async function rekeyRows(db: LabBookDb, rows: readonly OutboxRow[]): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    for (const row of rows) await db.outbox.update(row.seq as number, { idempotencyKey: uuidv7() });
+  });
+}
+
+/** Refused for good: kept, shown with the reason, exportable, retryable. */
+export async function markDead(db: LabBookDb, row: OutboxRow, reason: string): Promise<void> {
+  await db.transaction('rw', [db.outbox, db.entries, db.sessions], async () => {
+    await db.outbox.update(row.seq as number, {
+      state: 'dead',
+      lastError: reason,
+      attempts: row.attempts + 1,
+    });
+    const entryIds = entryIdsOf([row]);
+    if (entryIds.length > 0)
+      await db.entries.where('id').anyOf(entryIds).modify({ sync: 'failed', error: reason });
+    if (row.op === 'create-session') await db.sessions.update(row.entityId, { sync: 'failed' });
+  });
+}
+
+/** The server refused the token and no fresh one came: everything waits for sign-in. */
+export async function parkForSignIn(db: LabBookDb, rejectedToken: string | null): Promise<void> {
+  await db.transaction('rw', [db.outbox, db.meta], async () => {
+    await db.outbox.where('state').equals('queued').modify({ state: 'needs-sign-in' });
+    if (rejectedToken) await db.meta.put({ key: MetaKey.rejectedToken, value: rejectedToken });
+  });
+}
+
+/** A new token is there (sign-in, renewal): what waited for it goes again. */
+export async function releaseSignInHolds(db: LabBookDb, now: number): Promise<number> {
+  return db.transaction('rw', [db.outbox, db.meta], async () => {
+    await db.meta.delete(MetaKey.rejectedToken);
+    return db.outbox
+      .where('state')
+      .equals('needs-sign-in')
+      .modify({ state: 'queued', nextTryAt: now });
+  });
+}
+
+/**
+ * Retry (from the dead-letter panel): re-queued as new, records back to "saved on this device".
+ * A new Idempotency-Key: the server may keep its refusal under the old one, and the records'
+ * own ids still make the write an upsert.
+ */
+export async function retryDeadLetters(
+  db: LabBookDb,
+  now: number,
+  seqs?: readonly number[],
+): Promise<number> {
+  return db.transaction('rw', [db.outbox, db.entries, db.sessions], async () => {
+    const dead = await db.outbox.where('state').equals('dead').toArray();
+    const chosen = seqs ? dead.filter((row) => seqs.includes(row.seq as number)) : dead;
+    for (const row of chosen) {
+      await db.outbox.update(row.seq as number, {
+        state: 'queued',
+        idempotencyKey: uuidv7(),
+        attempts: 0,
+        nextTryAt: now,
+        lastError: undefined,
+      });
+      const entryIds = entryIdsOf([row]);
+      if (entryIds.length > 0)
+        await db.entries
+          .where('id')
+          .anyOf(entryIds)
+          .modify((entry) => {
+            entry.sync = 'pending';
+            delete entry.error;
+          });
+      if (row.op === 'create-session') await db.sessions.update(row.entityId, { sync: 'pending' });
+    }
+    return chosen.length;
+  });
+}
+
+/** The network is back: whatever waited for it may go now. */
+export async function resetBackoff(db: LabBookDb, now: number): Promise<void> {
+  await db.transaction('rw', [db.outbox, db.meta], async () => {
+    await db.meta.delete(MetaKey.pauseUntil);
+    await db.outbox
+      .where('state')
+      .equals('queued')
+      .filter((row) => row.nextTryAt > now)
+      .modify({ nextTryAt: now });
+  });
+}
+
+export async function readPause(db: LabBookDb): Promise<number> {
+  const row = await db.meta.get(MetaKey.pauseUntil);
+  return typeof row?.value === 'number' ? row.value : 0;
+}
+
+export async function setPause(db: LabBookDb, until: number): Promise<void> {
+  await db.meta.put({ key: MetaKey.pauseUntil, value: until });
+}
+
+/** When something can next be sent (undefined when nothing can without the user). */
+export async function nextDueAt(db: LabBookDb): Promise<number | undefined> {
+  const [rows, pause] = await Promise.all([db.outbox.toArray(), readPause(db)]);
+  return nextDue(rows, pause);
+}
+
+/** Rows that could be sent now (for hosts deciding whether to start a runner). */
+export async function hasDueRows(db: LabBookDb, now: number): Promise<boolean> {
+  const due = await nextDueAt(db);
+  return due !== undefined && due <= now;
+}
