@@ -98,7 +98,7 @@ test.describe('the lab frame and the density bench', () => {
       .toBeGreaterThanOrEqual(5);
   });
 
-  test('the density lab statements and notes reach the instructor through the API', async ({
+  test('the density lab statements and notes reach the instructor, in the book and the Lab Cam', async ({
     browser,
     request,
   }) => {
@@ -120,7 +120,8 @@ test.describe('the lab frame and the density bench', () => {
     );
     await studentPage.close();
 
-    const instructorPage = await browser.newPage();
+    const instructorContext = await browser.newContext();
+    const instructorPage = await instructorContext.newPage();
     await new Shell(instructorPage).signIn('instructor', '/dashboard');
     const instructor = await signedInUser(instructorPage);
     const api = new PortalApi(request, instructor.token);
@@ -130,8 +131,21 @@ test.describe('the lab frame and the density bench', () => {
     );
     const statements = await api.timeframe(student.userId, session.open, session.duration);
     expect(statements.length).toBeGreaterThanOrEqual(3);
-    // The Lab Cam screen (engineer C) is checked here by role once it lands; see the report.
-    await instructorPage.close();
+
+    // The instructor's view of the student's book, with the Lab Cam beside it.
+    await instructorPage.goto(`/portfolio?uuid=${student.userId}`);
+    const densitySession = instructorPage
+      .getByRole('article', { name: /^Density, / })
+      .filter({ hasText: note });
+    await expect(densitySession).toBeVisible({ timeout: 20_000 });
+    await instructorPage.getByRole('button', { name: 'View Lab Cam' }).click();
+    await densitySession.getByRole('button', { name: 'Show in Lab Cam' }).click();
+    const labCam = instructorPage.getByRole('list', { name: 'Lab Cam' });
+    await expect(labCam.getByRole('listitem').first()).toBeVisible();
+    await expect(labCam).toContainText('transfer');
+    const axe = await new AxeBuilder({ page: instructorPage }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await instructorContext.close();
   });
 
   test('after one online visit the bench opens from the precache with no network', async ({
