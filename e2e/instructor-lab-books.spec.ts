@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { Shell } from './page-models/shell';
+
+test.describe("an instructor reviews the students' lab books", () => {
+  test('lists the students of the open group and browses their books with previous and next', async ({
+    page,
+  }) => {
+    await new Shell(page).signIn('instructor', '/portfolio');
+    const viewAna = page.getByRole('button', { name: 'View the lab book of Lopez, Ana' });
+    await expect(viewAna).toBeVisible({ timeout: 20_000 });
+    // The instructor is not in the list; students of the archived group only are not either.
+    await expect(page.getByRole('button', { name: /View the lab book of Novak/ })).toHaveCount(0);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+    await page.getByRole('searchbox', { name: 'Student' }).fill('carter');
+    await expect(
+      page.getByRole('button', { name: 'View the lab book of Carter, Ben' }),
+    ).toBeVisible();
+    await expect(viewAna).toBeHidden();
+    await page.getByRole('searchbox', { name: 'Student' }).fill('');
+
+    await viewAna.click();
+    await expect(page.getByRole('article', { name: /^Density, / }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Lab book editor' })
+        .getByRole('textbox', { name: 'Instructor note...' }),
+    ).toBeVisible();
+
+    // Previous and next go through the sorted list and wrap around.
+    const url = page.url();
+    await page.getByRole('button', { name: 'Next student' }).click();
+    await expect(page).not.toHaveURL(url);
+    await page.getByRole('button', { name: 'Previous student' }).click();
+    await expect(page).toHaveURL(url);
+  });
+});
