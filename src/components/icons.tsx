@@ -6,8 +6,9 @@ import type { SVGProps } from 'react';
  */
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
-function icon(paths: string[]) {
-  return function Icon({ size = 20, ...props }: IconProps) {
+/** An icon component from SVG path data (24 x 24 grid). */
+export function icon(paths: string[], defaultSize = 20) {
+  return function Icon({ size = defaultSize, ...props }: IconProps) {
     return (
       <svg
         xmlns="http://www.w3.org/2000/svg"

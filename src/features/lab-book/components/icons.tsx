@@ -1,35 +1,11 @@
-import type { SVGProps } from 'react';
+import { icon as sharedIcon } from '@/components/icons';
 
 /**
  * Line icons of the lab-book toolbar and controls (24 x 24, current colour), drawn after Tabler
  * Icons (MIT) like src/components/icons.tsx. Decorative: the control carries the name.
  */
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
-
-function icon(paths: string[]) {
-  return function Icon({ size = 18, ...props }: IconProps) {
-    return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
-        {paths.map((d) => (
-          <path key={d} d={d} />
-        ))}
-      </svg>
-    );
-  };
-}
+// The toolbar's icons are a little smaller than the shell's.
+const icon = (paths: string[]) => sharedIcon(paths, 18);
 
 export const IconRefresh = icon([
   'M20 11a8.1 8.1 0 0 0-15.5-2m-.5-4v4h4',
