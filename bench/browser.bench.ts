@@ -10,6 +10,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { v7 as uuidv7 } from 'uuid';
 import { DEMO_USER_IDS } from '@server/db/seed/demo-users';
+import { CHROMIUM_LAUNCH } from '../e2e/chromium';
 import { freePort } from '../tests/helpers/browserless';
 
 const NOTES = 30;
@@ -156,19 +157,7 @@ export async function browserBench(): Promise<Record<string, number>> {
   const origin = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lab-portal-bench-'));
   const server = await startServer(port, dataDir);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const results: Record<string, number> = {};
 
