@@ -65,6 +65,38 @@ test.describe('lab intro, loader and shell', () => {
     await expect(page.getByRole('article')).toContainText('Physical Science 1.7');
   });
 
+  test('the desktop window gets the access token and can sign the user out', async ({
+    page,
+    context,
+  }) => {
+    // The desktop labs page lives on another site; this stand-in talks the spec's window protocol.
+    await context.route('https://desktop.example.org/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Desktop</title><p id="token">waiting</p><script>
+          window.addEventListener('message', (event) => {
+            if (event.data && event.data.type === 'token')
+              document.getElementById('token').textContent = event.data.token ? 'token received' : 'no token';
+          });
+          window.opener.postMessage({ type: 'token_request' }, '*');
+          window.sendLogout = () => window.opener.postMessage({ type: 'logout' }, '*');
+        </script>`,
+      }),
+    );
+    await new Shell(page).signIn('desktop');
+    const [desktop] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Open Desktop Labs' }).click(),
+    ]);
+    await expect(desktop.getByText('token received')).toBeVisible();
+
+    await desktop.evaluate(() => (window as unknown as { sendLogout(): void }).sendLogout());
+    // The same sign-out as the user menu's: the provider confirms, then asks for the password.
+    await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+    await page.goto('/labs');
+    await new LoginPage(page).expectShown();
+  });
+
   test('shift+alt click on the user name opens Debug', async ({ page }) => {
     await new Shell(page).signIn('student');
     await page.getByText('Ana Lopez', { exact: true }).click({ modifiers: ['Shift', 'Alt'] });

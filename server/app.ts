@@ -103,6 +103,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     // Labs opened from other origins must still be able to load the portal's assets.
     crossOriginEmbedderPolicy: false,
+    // The desktop window and labs opened in a new tab post to `window.opener`, which `same-origin`
+    // would sever.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(cookie);
   await app.register(formbody);

@@ -15,6 +15,7 @@ import {
   parsePageSize,
   parseTimeScale,
   queueProgress,
+  userRetrievalProgress,
   searchStudents,
   timeScaleStart,
   visibleGroups,
@@ -188,5 +189,13 @@ describe('groups and progress', () => {
     expect(queueProgress(1, 3)).toBe(33);
     expect(queueProgress(5, 4)).toBe(100);
     expect(queueProgress(0, 0)).toBe(100);
+  });
+
+  it('retrieves users in 6 steps: the groups, then the queue of their students', () => {
+    expect(userRetrievalProgress(false, 0, 0)).toBe(0);
+    expect(userRetrievalProgress(true, 0, 5)).toBe(17);
+    expect(userRetrievalProgress(true, 1, 5)).toBe(33);
+    expect(userRetrievalProgress(true, 4, 5)).toBe(83);
+    expect(userRetrievalProgress(true, 5, 5)).toBe(100);
   });
 });

@@ -196,3 +196,20 @@ export function queueProgress(done: number, total: number): number {
   if (total <= 0) return 100;
   return Math.round((Math.min(done, total) / total) * 100);
 }
+
+const RETRIEVAL_STEPS = 6;
+
+/**
+ * Spec 2: user retrieval progress is computed out of 6 steps. Step 1 is the viewer's groups
+ * (0 / 6 until they are loaded); steps 2 to 6 are the queue of the groups' students, so the bar
+ * only ever moves forward.
+ */
+export function userRetrievalProgress(
+  isGroupsLoaded: boolean,
+  doneGroups: number,
+  totalGroups: number,
+): number {
+  if (!isGroupsLoaded) return 0;
+  const queue = queueProgress(doneGroups, totalGroups) / 100;
+  return Math.round(((1 + queue * (RETRIEVAL_STEPS - 1)) / RETRIEVAL_STEPS) * 100);
+}

@@ -13,7 +13,11 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { listName } from '@common/domain/display-name';
-import { queueProgress, searchStudents, visibleGroups } from '@common/domain/lab-book-rules';
+import {
+  searchStudents,
+  userRetrievalProgress,
+  visibleGroups,
+} from '@common/domain/lab-book-rules';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFeatureTranslation } from '@/lib/feature-translations';
 import { useGroupsStudents, type GroupStudent } from '../api/get-group-students';
@@ -77,7 +81,9 @@ export function PortfolioPage({ viewer, search, onSearchChange }: PortfolioPageP
   const recent = useRecentEntries(studentIds);
   const [now] = useState(() => Date.now());
   const isLoadingQueue = groups.isPending || members.done < members.total;
-  const progress = isLoadingQueue ? queueProgress(members.done, members.total || 1) : null;
+  const progress = isLoadingQueue
+    ? userRetrievalProgress(!groups.isPending, members.done, members.total)
+    : null;
 
   if (view.mode === 'redirect') return null;
 

@@ -8,20 +8,21 @@ export const OPEN_DESKTOP_EVENT = 'lab-portal:open-desktop';
 
 /**
  * The desktop frame page: users who own desktop products but no web product see this instead of
- * the lab list, with the Desktop Labs card.
+ * the lab list, with the Desktop Labs card. `onOpen` opens the desktop window the portal keeps
+ * talking to (composed in src/app with the lab frame's desktop-window protocol).
  */
 export function DesktopLabsPage({
   productNames,
-  desktopUrl,
+  onOpen,
 }: {
   productNames: string[];
-  desktopUrl: string;
+  onOpen: () => void;
 }) {
   const { t } = useTranslation();
   useDocumentTitle(t('desktop.title'));
   const open = () => {
     window.dispatchEvent(new CustomEvent(OPEN_DESKTOP_EVENT, { detail: { productNames } }));
-    window.open(desktopUrl, '_blank', 'noopener');
+    onOpen();
   };
   return (
     <Stack gap="lg" maw={720}>

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { findLabByIdentifier } from '@common/domain/labs';
 import { useCurrentUser } from '@/app/use-current-user';
 import { NotFoundPage } from '@/components/not-found-page';
+import { useDesktopWindow } from '@/features/lab-frame/use-desktop-window';
 import { DesktopLabsPage } from '@/features/labs/components/desktop-labs-page';
 import { LabIntro } from '@/features/labs/components/lab-intro';
 import { LabsHome } from '@/features/labs/components/labs-home';
 import { availableLabs, findLabEntry } from '@/features/labs/lab-list';
 import { NO_PARAM } from '@/features/labs/loader-rules';
 import { isDesktopOnly } from '@/features/user/session-user';
-import { useServices } from '@/lib/services';
 import { optionalString, searchSchema } from '@/lib/search-params';
 
 /** Home: /labs lists the labs; /labs/{lab identifier} is that lab's intro. */
@@ -29,19 +29,13 @@ function LabsRoute() {
   const navigate = Route.useNavigate();
   const { i18n } = useTranslation();
   const { user } = useCurrentUser();
-  const { config } = useServices();
   const labs = useMemo(
     () => availableLabs(user.products, { betaTester: user.betaTester, locale: i18n.language }),
     [user.products, user.betaTester, i18n.language],
   );
 
   if (isDesktopOnly(user)) {
-    return (
-      <DesktopLabsPage
-        productNames={user.desktopProducts.map((product) => product.Name)}
-        desktopUrl={config.links.desktop}
-      />
-    );
+    return <DesktopHome productNames={user.desktopProducts.map((product) => product.Name)} />;
   }
 
   const unauthorizedId = uuid && uuid !== NO_PARAM ? uuid : search.unauthorized;
@@ -69,4 +63,10 @@ function LabsRoute() {
       }
     />
   );
+}
+
+/** Desktop-only users: the desktop window the portal answers (token, heartbeat, close, logout). */
+function DesktopHome({ productNames }: { productNames: string[] }) {
+  const desktopWindow = useDesktopWindow();
+  return <DesktopLabsPage productNames={productNames} onOpen={desktopWindow.open} />;
 }
