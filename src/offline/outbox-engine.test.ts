@@ -4,6 +4,7 @@ import type { Statement } from '@common/schemas/xapi';
 import { syncCounts } from './lab-book-queries';
 import { STEP_MS } from './outbox-engine';
 import { BACKOFF_BASE_MS } from './outbox-replies';
+import { UPLOAD_ERROR, UPLOAD_TRIES } from './outbox-state';
 import { mirrorToken } from './token-mirror';
 import { createHarness, type Harness } from './testing/harness';
 
@@ -418,5 +419,31 @@ describe('runOutbox: files', () => {
     expect(h.api.files.size).toBe(1);
     expect(h.api.sessions.get(session.id)?.entries[0]?.metaData.fileName).toMatch(/\.png$/);
     expect(await h.db.files.count()).toBe(0);
+  });
+
+  it(`marks the entry '${UPLOAD_ERROR}' after ${UPLOAD_TRIES} failed uploads, and still delivers it`, async () => {
+    const h = createHarness();
+    const session = await h.store.startSession({ labType: 99 });
+    const entry = await h.store.attachFile({
+      sessionId: session.id,
+      blob: new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }),
+      name: 'graph.png',
+      contentType: 'image/png',
+      entryType: EntryType.Image,
+    });
+    for (let tries = 1; tries <= UPLOAD_TRIES; tries += 1) {
+      h.api.fail({ kind: 'status', status: 503 }, /upload-url/);
+      expect((await h.run()).stop).toBe('waiting');
+      const error = (await h.db.entries.get(entry.id))?.error;
+      expect(error).toBe(tries < UPLOAD_TRIES ? undefined : UPLOAD_ERROR);
+      h.advance(10 * 60_000);
+    }
+    expect((await h.db.entries.get(entry.id))?.sync).toBe('pending');
+
+    await h.drain();
+    expect(h.api.sessions.get(session.id)?.entries[0]?.metaData.fileName).toMatch(/\.png$/);
+    const delivered = await h.db.entries.get(entry.id);
+    expect(delivered?.sync).toBe('synced');
+    expect(delivered?.error).toBeUndefined();
   });
 });

@@ -27,7 +27,7 @@ export async function completeRows(
         const fileName = reply?.uploadedFileName;
         if (fileName) {
           await db.files.update(fileId, { fileName });
-          await db.entries.update(entryId, { fileName });
+          await db.entries.update(entryId, { fileName, error: undefined });
         }
       }
     }
@@ -64,21 +64,34 @@ export async function completeRows(
   });
 }
 
-/** Try again later. */
+/** Spec 2 §8: an upload is tried 5 times, then the entry shows 'image upload error'. */
+export const UPLOAD_TRIES = 5;
+export const UPLOAD_ERROR = 'image upload error';
+
+/**
+ * Try again later. An upload that failed UPLOAD_TRIES times marks its entry with UPLOAD_ERROR but
+ * stays queued: the file is on this device and is never given up (README "Decisions").
+ */
 export async function backoffRows(
   db: LabBookDb,
   rows: readonly OutboxRow[],
   nextTryAt: number,
   reason: string,
 ): Promise<void> {
-  await db.outbox
-    .where('seq')
-    .anyOf(seqsOf(rows))
-    .modify((row) => {
-      row.attempts += 1;
-      row.nextTryAt = nextTryAt;
-      row.lastError = reason;
-    });
+  await db.transaction('rw', [db.outbox, db.entries], async () => {
+    await db.outbox
+      .where('seq')
+      .anyOf(seqsOf(rows))
+      .modify((row) => {
+        row.attempts += 1;
+        row.nextTryAt = nextTryAt;
+        row.lastError = reason;
+      });
+    for (const row of rows) {
+      if (row.op === 'upload-file' && row.attempts + 1 >= UPLOAD_TRIES)
+        await db.entries.update(uploadPayload(row).entryId, { error: UPLOAD_ERROR });
+    }
+  });
 }
 
 /** New Idempotency-Keys (the server kept another request under the old one). */

@@ -1,21 +1,26 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LocalEntry } from '@/offline/lab-book-db';
+import { UPLOAD_ERROR } from '@/offline/outbox-state';
 
 const COLORS = { pending: 'yellow', synced: 'teal', failed: 'red' } as const;
 
 /**
  * Where an entry is: 'Saved on this device' until the server has it, 'Synced', or 'Not saved:
- * <reason>' when the server refused it (the dead-letter panel in the header can retry it).
+ * <reason>' when the server refused it (the dead-letter panel in the header can retry it). A file
+ * whose upload keeps failing says so while it is still being tried.
  */
 export function EntrySyncBadge({ entry }: { entry: Pick<LocalEntry, 'sync' | 'error'> }) {
   const { t } = useTranslation();
+  const isUploadFailing = entry.sync === 'pending' && entry.error === UPLOAD_ERROR;
   const text =
     entry.sync === 'synced'
       ? t('sync.entry.synced')
       : entry.sync === 'failed'
         ? t('sync.entry.failed', { reason: entry.error ?? '' })
-        : t('sync.entry.local');
+        : isUploadFailing
+          ? t('sync.entry.uploadError')
+          : t('sync.entry.local');
   return (
     // A status per entry, but not a live region: the header indicator announces changes once.
     <Badge
@@ -23,7 +28,7 @@ export function EntrySyncBadge({ entry }: { entry: Pick<LocalEntry, 'sync' | 'er
       aria-live="off"
       // A coloured dot and the page's text colour: readable (contrast) in both schemes.
       variant="dot"
-      color={COLORS[entry.sync]}
+      color={isUploadFailing ? 'orange' : COLORS[entry.sync]}
       size="sm"
       radius="sm"
       tt="none"
