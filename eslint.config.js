@@ -1,6 +1,7 @@
 // @ts-check
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 
 /** Features do not import each other; dependencies flow common -> lib/offline -> features -> app. */
 const featureBoundaries = {
@@ -16,6 +17,29 @@ const featureBoundaries = {
     },
   ],
 };
+
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Per feature: the boundaries above, plus no import of another feature. */
+const ownFeatureOnly = FEATURES.map((feature) => ({
+  files: [`src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...featureBoundaries['no-restricted-imports'][1].patterns,
+          {
+            group: ['@/features/*', `!@/features/${feature}`],
+            message: 'Features do not import each other; compose them in src/app.',
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   {
@@ -56,6 +80,7 @@ export default tseslint.config(
     ],
     rules: featureBoundaries,
   },
+  ...ownFeatureOnly,
   {
     files: ['common/**/*.ts'],
     rules: {

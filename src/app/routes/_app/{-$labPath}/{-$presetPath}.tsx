@@ -1,11 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { LabFrameHost } from '@/app/lab-frame-host';
 import {
   decideLoader,
   isLoaderAddress,
   labFrameUrl,
   loaderLanguage,
 } from '@/features/labs/loader-rules';
-import { LabFrame } from '@/features/labs/components/lab-frame';
 import { LoaderPage } from '@/features/labs/components/loader-page';
 import { isTeacherMode } from '@/features/user/session-user';
 import { getCookie, INSTRUCTOR_HOME_COOKIE } from '@/lib/cookies';
@@ -66,5 +66,7 @@ export const Route = createFileRoute('/_app/{-$labPath}/{-$presetPath}')({
 
 function LoaderRoute() {
   const { labToOpen } = Route.useRouteContext();
-  return <LabFrame labName={labToOpen.name} src={labToOpen.src} isHosted={labToOpen.isHosted} />;
+  return (
+    <LabFrameHost labName={labToOpen.name} src={labToOpen.src} isHosted={labToOpen.isHosted} />
+  );
 }

@@ -8,7 +8,7 @@ import { withPortalLanguage } from '@/features/lab-frame/frame-url';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOnline } from '@/lib/use-online';
 
-interface LabFrameProps {
+interface LabFrameHostProps {
   labName: string;
   /** Bench URL with labType, preset, lang and the loader's query parameters. */
   src: string;
@@ -17,11 +17,11 @@ interface LabFrameProps {
 }
 
 /**
- * The lab, full page, talking to the portal through the lab frame protocol
- * (src/features/lab-frame). Without a `lang` in the loader's address the lab opens in the
- * portal's language, fixed when the lab opens (a change would reload the lab).
+ * The lab the loader (features/labs) decided to open, full page, talking to the portal through
+ * the lab frame protocol (features/lab-frame). Without a `lang` in the loader's address the lab
+ * opens in the portal's language, fixed when the lab opens (a change would reload the lab).
  */
-export function LabFrame({ labName, src: loaderSrc, isHosted }: LabFrameProps) {
+export function LabFrameHost({ labName, src: loaderSrc, isHosted }: LabFrameHostProps) {
   const { t, i18n } = useTranslation();
   const isOnline = useOnline();
   useDocumentTitle(labName);
