@@ -8,6 +8,7 @@ import { DEMO_USER_IDS } from '@server/db/seed/demo-users';
 import { UrlSigner } from '@server/storage/local-disk';
 import { SIGNED_URL_TTL_MS } from '@server/storage/storage';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { injectAs } from '../helpers/inject';
 import { accessTokenFor } from '../helpers/auth';
 
 const { student, student2, instructor } = DEMO_USER_IDS;
@@ -30,13 +31,9 @@ const JPEG = Buffer.from([
 describe('lab-book files (local disk, signed addresses)', () => {
   let t: TestApp;
   const tokens = new Map<string, string>();
+  const inject = injectAs(() => t.app, tokens);
   const api = (url: string, as: string | undefined, payload: object) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/labbook-api/lab-book/${url}`,
-      headers: as ? { authorization: `Bearer ${tokens.get(as)}` } : {},
-      payload,
-    });
+    inject('POST', `/labbook-api/lab-book/${url}`, as, payload);
   /** The path of an absolute address of this app. */
   const local = (url: string) => {
     expect(url.startsWith(`${PUBLIC_URL}/files/`)).toBe(true);

@@ -6,6 +6,7 @@ import { classGroupMembers, classGroups, labbookSessions, presets } from '@serve
 import { DEMO_USER_IDS } from '@server/db/seed/demo-users';
 import { DEMO_SESSION_IDS } from '@server/db/seed/lab-book-data';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { injectAs } from '../helpers/inject';
 import { accessTokenFor } from '../helpers/auth';
 
 /**
@@ -57,13 +58,7 @@ describe('lab-book access matrix', () => {
   let density: { open: number; duration: number };
   let fileName: string;
 
-  const inject = (method: 'GET' | 'POST' | 'PUT', url: string, as: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${tokens.get(as)}` },
-      ...(payload ? { payload } : {}),
-    });
+  const inject = injectAs(() => t.app, tokens);
 
   const entryWrite = (as: string, entryType: 1 | 5) =>
     inject('PUT', '/labbook-api/lab-book', as, {

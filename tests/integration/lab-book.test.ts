@@ -14,6 +14,7 @@ import { labbookActions, labbookEntries, labbookSessions } from '@server/db/sche
 import { DEMO_USER_IDS } from '@server/db/seed/demo-users';
 import { DEMO_SESSION_IDS } from '@server/db/seed/lab-book-data';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { injectAs } from '../helpers/inject';
 import { accessTokenFor } from '../helpers/auth';
 
 // `beta` is a CHEM101 student with an empty book: a clean slate. The instructor owns CHEM101.
@@ -48,19 +49,12 @@ const newSession = (over: Partial<CreateSessionBody> = {}) => {
 describe('lab-book API', () => {
   let t: TestApp;
   const tokens = new Map<string, string>();
+  const inject = injectAs(() => t.app, tokens);
   const call = (
     method: 'GET' | 'POST' | 'PUT',
     url: string,
-    as?: string,
-    payload?: unknown,
-    headers: Record<string, string> = {},
-  ) =>
-    t.app.inject({
-      method,
-      url: `/labbook-api${url}`,
-      headers: { ...(as ? { authorization: `Bearer ${tokens.get(as)}` } : {}), ...headers },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    ...rest: [as?: string, payload?: unknown, headers?: Record<string, string>]
+  ) => inject(method, `/labbook-api${url}`, ...rest);
   const counts = async (sessionId: string) => {
     const db = t.database.db;
     const n = async (table: typeof labbookEntries | typeof labbookActions) =>

@@ -4,6 +4,7 @@ import { errorBodySchema } from '@common/schemas/primitives';
 import { statementResultSchema, statementSchema, type Statement } from '@common/schemas/xapi';
 import { DEMO_USER_IDS } from '@server/db/seed/demo-users';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { injectAs } from '../helpers/inject';
 import { accessTokenFor } from '../helpers/auth';
 
 // `beta` (a CHEM101 student without demo statements) sends; the CHEM101 instructor reads.
@@ -25,23 +26,12 @@ const agent = (id: string) =>
 describe('learning record store (xAPI)', () => {
   let t: TestApp;
   const tokens = new Map<string, string>();
+  const inject = injectAs(() => t.app, tokens, { 'x-experience-api-version': '1.0.3' });
   const call = (
     method: 'GET' | 'POST',
     url: string,
-    as?: string,
-    payload?: unknown,
-    headers: Record<string, string> = {},
-  ) =>
-    t.app.inject({
-      method,
-      url: url.startsWith('/xapi') ? url : `/xapi${url}`,
-      headers: {
-        'x-experience-api-version': '1.0.3',
-        ...(as ? { authorization: `Bearer ${tokens.get(as)}` } : {}),
-        ...headers,
-      },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    ...rest: [as?: string, payload?: unknown, headers?: Record<string, string>]
+  ) => inject(method, url.startsWith('/xapi') ? url : `/xapi${url}`, ...rest);
   const post = async (body: Statement | Statement[], as: string = beta) => {
     const res = await call('POST', '/statements', as, body);
     expect(res.statusCode, res.body).toBe(200);
