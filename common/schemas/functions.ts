@@ -46,7 +46,7 @@ export const pdfExportBodySchema = z.object({
   uuid: userIdSchema,
   /** The book owner's name and e-mail, printed in the header. */
   name: line(200),
-  email: z.union([z.email({ message: 'must be an e-mail address' }), z.literal('')]).default(''),
+  email: line(320).default(''),
   /** IANA time zone of the exporting user (the PDF's dates are rendered in it). */
   timeZone: z
     .string()
