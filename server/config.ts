@@ -26,7 +26,7 @@ const configSchema = z
     /** Where lab-book files live: `local` (DATA_DIR/files, signed URLs under /files) or `s3`. */
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
     /** The Chromium that renders lab-book PDFs (POST /functions/pdf). */
-    PDF_CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+    CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   })
   .transform((c) => ({
     ...c,

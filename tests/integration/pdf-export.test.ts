@@ -196,7 +196,7 @@ describe('POST /functions/pdf when Chromium is missing', () => {
   let socket: Tab | undefined;
 
   beforeAll(async () => {
-    ({ testApp: t, origin } = await listening({ PDF_CHROMIUM_PATH: '/nonexistent/chromium' }));
+    ({ testApp: t, origin } = await listening({ CHROMIUM_PATH: '/nonexistent/chromium' }));
   });
   afterAll(async () => {
     socket?.close();

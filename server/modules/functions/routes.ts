@@ -35,7 +35,7 @@ export default async function functionsRoutes(
     renderer:
       options.renderer ??
       createChromiumRenderer({
-        executablePath: app.config.PDF_CHROMIUM_PATH,
+        executablePath: app.config.CHROMIUM_PATH,
         allowedPrefix: filesPrefix(app.config.PUBLIC_URL),
       }),
     publicUrl: app.config.PUBLIC_URL,
