@@ -1,12 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { v4 as uuidv4 } from 'uuid';
-import {
-  pdfExportAcceptedSchema,
-  pdfSocketEventSchema,
-  type PdfExportBody,
-  type PdfSocketEvent,
-} from '@common/schemas/functions';
+import type { PdfExportBody, PdfSocketEvent } from '@common/schemas/functions';
 import { formatLabBookDate } from '@common/domain/relative-time';
 import { serviceUrl, type ApiContext } from '@/lib/services';
 import { useOnline } from '@/lib/use-online';
@@ -50,12 +45,16 @@ export class PdfExportError extends Error {
   }
 }
 
+/** The zod schemas load with the first export, not with the app shell (bootstrap builds this). */
+const loadSchemas = () => import('@common/schemas/functions');
+type Schemas = Awaited<ReturnType<typeof loadSchemas>>;
+
 export function postPdfExport({ api, config }: ApiContext, body: PdfExportBody) {
   return api.request(serviceUrl(config.services.functions, 'pdf'), {
     store: 'labBook',
     method: 'POST',
     body,
-    parse: (data) => pdfExportAcceptedSchema.parse(data),
+    parse: async (data) => (await loadSchemas()).pdfExportAcceptedSchema.parse(data),
   });
 }
 
@@ -63,6 +62,7 @@ export function postPdfExport({ api, config }: ApiContext, body: PdfExportBody) 
 export function waitForPdfEvent(
   socket: PdfExportSocket,
   exportId: string,
+  { pdfSocketEventSchema }: Pick<Schemas, 'pdfSocketEventSchema'>,
   timeoutMs = PDF_EXPORT_TIMEOUT_MS,
 ): { event: Promise<PdfSocketEvent & { type: 'pdf-ready' }>; cancel(): void } {
   let cancel = () => {};
@@ -120,7 +120,7 @@ export function createPdfExporter(ctx: ApiContext, socket: PdfExportSocket): Pdf
       const wsId = socket.connectionId();
       if (!wsId) throw new PdfExportError('no-socket');
       const exportId = uuidv4();
-      const waiting = waitForPdfEvent(socket, exportId);
+      const waiting = waitForPdfEvent(socket, exportId, await loadSchemas());
       const { locale, ...book } = input;
       try {
         await postPdfExport(ctx, { ...book, ...printClock(new Date(), locale), wsId, exportId });
