@@ -25,6 +25,7 @@ import fileStorage from './storage/plugin';
 import labBookRoutes from './modules/lab-book/routes';
 import xapiRoutes from './modules/xapi/routes';
 import filesRoutes from './modules/files/routes';
+import functionsRoutes from './modules/functions/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(labBookRoutes, { prefix: SERVICE_PREFIXES.labbookApi });
   await app.register(xapiRoutes, { prefix: SERVICE_PREFIXES.xapi });
   await app.register(filesRoutes, { prefix: SERVICE_PREFIXES.files });
+  await app.register(functionsRoutes, { prefix: SERVICE_PREFIXES.functions });
 
   await app.register(staticFiles);
   return app;

@@ -25,6 +25,8 @@ const configSchema = z
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     /** Where lab-book files live: `local` (DATA_DIR/files, signed URLs under /files) or `s3`. */
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    /** The Chromium that renders lab-book PDFs (POST /functions/pdf). */
+    CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   })
   .transform((c) => ({
     ...c,

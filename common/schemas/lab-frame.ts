@@ -62,7 +62,10 @@ export const labMessageSchema = z.discriminatedUnion('type', [
       message: 'html or text is required',
     }),
   z.object({ type: z.literal('heartbeat') }),
-  /** Export the lab's report as PDF (not available yet: answered `pdf-unavailable`). */
+  /**
+   * Export the lab's report (its HTML) as PDF, like the lab book's export: the portal downloads
+   * it and answers `pdf-created`, or `pdf-unavailable` when it cannot (offline, no HTML, failed).
+   */
   z.object({ type: z.literal('pdf-create'), html: z.string().max(5_000_000).optional() }),
   /** Attach a PDF the lab made to the lab book (entry type 10). */
   z.object({
@@ -111,6 +114,8 @@ export const portalMessageSchema = z.discriminatedUnion('type', [
   /** A message was refused (malformed, or the device could not store it). */
   z.object({ type: z.literal('failed'), of: z.string(), reason: z.string() }),
   z.object({ type: z.literal('pdf-unavailable'), reason: z.string() }),
+  /** The report's PDF was made and downloaded under this name. */
+  z.object({ type: z.literal('pdf-created'), fileName: z.string() }),
   /** Answer to the desktop window's `token_request`. */
   z.object({ type: z.literal('token'), token: z.string().nullable() }),
 ]);

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Download, type Locator, type Page } from '@playwright/test';
 
 /** The statuses an entry shows (src/features/sync/components/entry-sync-badge.tsx). */
 export const SAVED_ON_DEVICE = 'Saved on this device';
@@ -33,6 +33,27 @@ export class LabBookPage {
     await this.editor().click();
     await this.page.keyboard.type(text);
     await this.page.keyboard.press('Enter');
+  }
+
+  /** The toolbar's export to PDF (spec 2 "Lab-book editor"). */
+  readonly exportButton = () =>
+    this.editorRegion()
+      .getByRole('toolbar', { name: 'Entry formatting' })
+      .getByRole('button', { name: 'Export to PDF' });
+
+  /**
+   * Clicks export, checks the 25 s notification, and returns the download that `pdf-ready`
+   * starts (the render takes a few seconds on the server).
+   */
+  async exportPdf(): Promise<Download> {
+    await expect(this.exportButton()).not.toHaveAttribute('aria-disabled', 'true', {
+      timeout: 20_000,
+    });
+    const download = this.page.waitForEvent('download', { timeout: 60_000 });
+    await this.exportButton().click();
+    await expect(this.page.getByText('Lab Book Export PDF processing')).toBeVisible();
+    await expect(this.page.getByText('It will download when complete')).toBeVisible();
+    return download;
   }
 
   async expectStatus(text: string, status: string | RegExp, timeout = 30_000) {

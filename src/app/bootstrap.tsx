@@ -6,6 +6,7 @@ import type { i18n as I18n } from 'i18next';
 import { createAuthSession } from '@/features/auth/auth-session';
 import { createAuthSocket } from '@/features/auth/auth-socket';
 import { createUserManager, userStorageKey } from '@/features/auth/user-manager';
+import { createPdfExporter } from '@/features/lab-book/api/export-pdf';
 import type { LabBookDevice } from '@/features/sync/lab-book-device';
 import { createStudentViewStore } from '@/features/user/student-view';
 import { createApiClient } from '@/lib/api-client';
@@ -140,22 +141,23 @@ export async function bootstrap(element: HTMLElement): Promise<void> {
     errorLog,
   });
   const services: Services = { config, api, errorLog };
-  const session: AppSession = {
-    userId,
-    claims: { blsupport: started.user.profile.blsupport === true },
-    auth,
-    studentView: createStudentViewStore(localStorage, userId),
-    labBook: device,
-  };
-
-  createAuthSocket({
+  const authSocket = createAuthSocket({
     url: config.services.socket,
     getAccessToken: () => auth.getAccessToken(),
     onEndSession: () => void auth.endSession(),
     onReinit: () => void queryClient.invalidateQueries(),
     isOnline,
     events: window,
-  }).start();
+  });
+  const session: AppSession = {
+    userId,
+    claims: { blsupport: started.user.profile.blsupport === true },
+    auth,
+    studentView: createStudentViewStore(localStorage, userId),
+    labBook: device,
+    pdfExporter: createPdfExporter(services, authSocket),
+  };
+  authSocket.start();
 
   const router = createAppRouter({ queryClient, services, session });
   root.render(

@@ -8,12 +8,14 @@ import { EntrySyncBadge } from '@/features/sync/components/entry-sync-badge';
 import type { LabBookDevice } from '@/features/sync/lab-book-device';
 import { useLabBookRefresh } from '@/features/sync/use-lab-book-data';
 import type { SessionUser } from '@/features/user/session-user';
+import { useAppSession } from './session';
 
 const renderSyncBadge = (entry: LocalEntry) => <EntrySyncBadge entry={entry} />;
 
 /**
  * What the lab-book screens get from the app (/labbook and /portfolio): the labs the user may
- * see, the viewer, and the device with the sync feature's badge and background refresh. The app
+ * see, the viewer, the device with the sync feature's badge and background refresh, and the PDF
+ * export over the auth socket. The app
  * composes them, so the features do not import each other.
  */
 export function LabBookHost({
@@ -35,12 +37,14 @@ export function LabBookHost({
   const viewer = useLabBookViewer(sessionUser, labTypes, isTeacher);
   // The own book is read from the device and refreshed from the server in the background.
   const { refetch } = useLabBookRefresh(sessionUser.userId);
+  const { pdfExporter } = useAppSession();
   return (
     <LabBookDeviceProvider
       db={device.db}
       store={device.store}
       renderSyncBadge={renderSyncBadge}
       refreshOwnBook={refetch}
+      pdfExporter={pdfExporter}
     >
       {children(viewer)}
     </LabBookDeviceProvider>

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthSession } from '@/features/auth/auth-session';
+import type { PdfExporter } from '@/features/lab-book/api/export-pdf';
 import type { LabBookDevice } from '@/features/sync/lab-book-device';
 import type { StudentViewStore } from '@/features/user/student-view';
 import type { Services } from '@/lib/services';
@@ -14,6 +15,8 @@ export interface AppSession {
   studentView: StudentViewStore;
   /** The user's lab book on this device (database, writes, sync). */
   labBook: LabBookDevice;
+  /** Lab-book PDF export, announced on this tab's auth socket (lab book and lab frame). */
+  pdfExporter: PdfExporter;
 }
 
 /** What every route's beforeLoad and loader receives. */

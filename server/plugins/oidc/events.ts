@@ -11,6 +11,22 @@ export const authEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('reinit'), userId: z.string() }),
   /** A user's sessions were all ended (username or password change). */
   z.object({ type: z.literal('endsession-user'), userId: z.string() }),
+  /** A lab-book PDF is stored: the exporting tab downloads it (server/modules/functions). */
+  z.object({
+    type: z.literal('pdf-ready'),
+    userId: z.string(),
+    connectionId: z.string(),
+    exportId: z.string(),
+    url: z.string(),
+    fileName: z.string(),
+  }),
+  /** A lab-book PDF could not be made (logged): the exporting tab rejects its export. */
+  z.object({
+    type: z.literal('pdf-failed'),
+    userId: z.string(),
+    connectionId: z.string(),
+    exportId: z.string(),
+  }),
 ]);
 export type AuthEvent = z.infer<typeof authEventSchema>;
 

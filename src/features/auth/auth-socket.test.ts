@@ -102,3 +102,26 @@ describe('reconnectDelay', () => {
     expect(reconnectDelay(5, () => 0)).toBe(500);
   });
 });
+
+describe('connection id (wsId) and server events', () => {
+  it('keeps the id of registered, hands every message to subscribers, forgets it on close', async () => {
+    const { server, url } = await startServer();
+    server.on('connection', (client) =>
+      client.on('message', (data) => {
+        if (JSON.parse(String(data)).type !== 'register') return;
+        client.send(JSON.stringify({ type: 'registered', connectionId: 'abc.def' }));
+        client.send(JSON.stringify({ type: 'pdf-ready', exportId: 'e1', url: 'u', fileName: 'f' }));
+      }),
+    );
+    const socket = socketFor(url);
+    const heard: string[] = [];
+    const unsubscribe = socket.subscribe((message) => heard.push(message.type));
+    socket.start();
+    await until(() => heard.includes('pdf-ready'));
+    expect(socket.connectionId()).toBe('abc.def');
+    for (const client of server.clients) client.close();
+    await until(() => heard.includes('closed'));
+    expect(socket.connectionId()).toBeNull();
+    unsubscribe();
+  });
+});

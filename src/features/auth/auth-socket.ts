@@ -6,7 +6,15 @@ const MAX_BACKOFF_MS = 60_000;
 /** Messages of the auth socket protocol (shared with server/modules/auth-socket). */
 export type ClientMessage = { type: 'register'; token: string } | { type: 'ping' };
 export type ServerMessage =
-  { type: 'endsession' } | { type: 'reinit' } | { type: 'pong' } | { type: string };
+  | { type: 'endsession' }
+  | { type: 'reinit' }
+  | { type: 'pong' }
+  /** The connection's id (the spec's wsId): server events for this tab name it. */
+  | { type: 'registered'; connectionId?: string }
+  | { type: string; [field: string]: unknown };
+
+/** What subscribers hear: every server message, and `closed` when the connection is lost. */
+export type SocketMessage = ServerMessage | { type: 'closed' };
 
 type SocketLike = Pick<WebSocket, 'send' | 'close' | 'readyState'> & {
   onopen: ((event: Event) => void) | null;
@@ -35,6 +43,10 @@ export interface AuthSocketOptions {
 export interface AuthSocket {
   start(): void;
   stop(): void;
+  /** The id the server gave this connection, while it is open and registered. */
+  connectionId(): string | null;
+  /** Every message of the server (e.g. `pdf-ready`), plus `closed`; returns the unsubscribe. */
+  subscribe(listener: (message: SocketMessage) => void): () => void;
 }
 
 /** Exponential backoff with full jitter, 1 s doubling to at most 60 s. */
@@ -56,6 +68,11 @@ export function createAuthSocket(options: AuthSocketOptions): AuthSocket {
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
   let running = false;
+  let connectionId: string | null = null;
+  const listeners = new Set<(message: SocketMessage) => void>();
+  const emit = (message: SocketMessage) => {
+    for (const listener of [...listeners]) listener(message);
+  };
 
   const send = (message: ClientMessage) => {
     if (socket?.readyState === 1) socket.send(JSON.stringify(message));
@@ -109,6 +126,11 @@ export function createAuthSocket(options: AuthSocketOptions): AuthSocket {
       }
       if (message.type === 'endsession') options.onEndSession();
       else if (message.type === 'reinit') options.onReinit();
+      else if (message.type === 'registered') {
+        const id = (message as { connectionId?: unknown }).connectionId;
+        connectionId = typeof id === 'string' ? id : null;
+      }
+      emit(message);
     };
     opened.onerror = () => {
       // onclose follows and reconnects.
@@ -116,6 +138,8 @@ export function createAuthSocket(options: AuthSocketOptions): AuthSocket {
     opened.onclose = () => {
       if (socket !== opened) return;
       socket = null;
+      connectionId = null;
+      emit({ type: 'closed' });
       clearInterval(pingTimer);
       scheduleReconnect();
     };
@@ -141,6 +165,15 @@ export function createAuthSocket(options: AuthSocketOptions): AuthSocket {
       const closing = socket;
       socket = null;
       closing?.close(1000, 'stopped');
+      if (connectionId) {
+        connectionId = null;
+        emit({ type: 'closed' });
+      }
+    },
+    connectionId: () => connectionId,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import type { LabBookDb, LocalEntry } from '@/offline/lab-book-db';
 import type { LabBookStore } from '@/offline/lab-book-writes';
+import type { PdfExporter } from './api/export-pdf';
 import { LabBookDeviceContext, type LabBookDevice } from './device';
 
 interface LabBookDeviceProviderProps {
@@ -10,6 +11,7 @@ interface LabBookDeviceProviderProps {
   store: LabBookStore;
   renderSyncBadge?: (entry: LocalEntry) => ReactNode;
   refreshOwnBook?: () => Promise<unknown>;
+  pdfExporter?: PdfExporter;
   children: ReactNode;
 }
 
@@ -19,11 +21,12 @@ export function LabBookDeviceProvider({
   store,
   renderSyncBadge,
   refreshOwnBook,
+  pdfExporter,
   children,
 }: LabBookDeviceProviderProps) {
   const device = useMemo<LabBookDevice>(
-    () => ({ db, store, renderSyncBadge, refreshOwnBook }),
-    [db, store, renderSyncBadge, refreshOwnBook],
+    () => ({ db, store, renderSyncBadge, refreshOwnBook, pdfExporter }),
+    [db, store, renderSyncBadge, refreshOwnBook, pdfExporter],
   );
   return <LabBookDeviceContext value={device}>{children}</LabBookDeviceContext>;
 }

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { LabBookDb, LocalEntry } from '@/offline/lab-book-db';
 import type { LabBookStore } from '@/offline/lab-book-writes';
+import type { PdfExporter } from './api/export-pdf';
 
 /**
  * What the lab-book screens get from the app: the signed-in user's device database and its write
@@ -14,6 +15,8 @@ export interface LabBookDevice {
   renderSyncBadge?: (entry: LocalEntry) => ReactNode;
   /** Refresh the own book from the server in the background (never overwrites queued work). */
   refreshOwnBook?: () => Promise<unknown>;
+  /** Export to PDF through the app's auth socket; absent: the button is disabled. */
+  pdfExporter?: PdfExporter;
 }
 
 export const LabBookDeviceContext = createContext<LabBookDevice | null>(null);

@@ -27,5 +27,10 @@ describe('lab-book locales', () => {
     expect(en.refresh).toBe('Refresh entries');
     expect(en.labCam!.show).toBe('View Lab Cam');
     expect(en.labCam!.hide).toBe('Hide Lab Cam');
+    // Spec 2 §8: the export notification (title and message) and the success toast.
+    expect(`${en.pdf!.processingTitle}  ${en.pdf!.processingMessage}`).toBe(
+      'Lab Book Export PDF processing  It will download when complete',
+    );
+    expect(en.pdf!.downloaded).toBe('Lab book PDF has been downloaded.');
   });
 });

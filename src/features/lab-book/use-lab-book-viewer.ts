@@ -7,6 +7,7 @@ export interface ViewerUser {
   userId: string;
   /** Display name (spec 1 §3): full name, or the username. */
   name: string;
+  email?: string;
   isTA: boolean;
   roles: readonly RoleGrant[];
 }
@@ -17,16 +18,17 @@ export function useLabBookViewer(
   labTypes: readonly number[],
   isTeacher: boolean,
 ): TeacherViewer {
-  const { userId, name, isTA, roles } = user;
+  const { userId, name, email, isTA, roles } = user;
   return useMemo(
     () => ({
       userId,
       name,
+      email,
       isTeacher,
       isTA,
       labTypes,
       institutionId: teachingInstitution(roles),
     }),
-    [userId, name, isTeacher, isTA, labTypes, roles],
+    [userId, name, email, isTeacher, isTA, labTypes, roles],
   );
 }

@@ -3,6 +3,8 @@ export interface Viewer {
   userId: string;
   /** Full name, or the username (shown with instructor notes). */
   name: string;
+  /** Printed in the header of the own book's PDF export. */
+  email?: string;
   /** Instructors and TAs outside student view: Lab Cam. */
   isTeacher: boolean;
   /** Lab types the viewer may see (owned, working, beta only for beta testers). */

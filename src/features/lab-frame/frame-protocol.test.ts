@@ -310,21 +310,44 @@ describe('lab frame protocol: messages', () => {
     ]);
   });
 
-  it('pdf-create is not available: logged and answered', async () => {
+  it('pdf-create without an export in the portal: logged and answered pdf-unavailable', async () => {
     const t = setup();
     expect(await t.send({ type: 'pdf-create', html: '<p>report</p>' })).toEqual({
       kind: 'handled',
       type: 'pdf-create',
     });
     expect(t.replies).toEqual([
-      { type: 'pdf-unavailable', reason: 'PDF export is not available yet.' },
+      { type: 'pdf-unavailable', reason: 'PDF export is not available here.' },
     ]);
     expect(t.logged).toEqual([
-      {
-        method: 'pdf-create',
-        params: 'physics-density',
-        error: 'PDF export from a lab is not available yet',
-      },
+      { method: 'pdf-create', params: 'physics-density', error: 'No PDF export in this portal' },
+    ]);
+  });
+
+  it('pdf-create exports the report through the portal and answers pdf-created', async () => {
+    const exportPdf = vi.fn(async () => ({ fileName: 'lab-book-ana-2026-05-04.pdf' }));
+    const t = setup({ exportPdf });
+    await t.send({ type: 'pdf-create', html: '<p>report</p>' });
+    await vi.waitFor(() => expect(t.replies).toHaveLength(1));
+    expect(exportPdf).toHaveBeenCalledWith('<p>report</p>');
+    expect(t.replies).toEqual([{ type: 'pdf-created', fileName: 'lab-book-ana-2026-05-04.pdf' }]);
+  });
+
+  it('pdf-create that fails (or has no html) is logged and answered pdf-unavailable', async () => {
+    const exportPdf = vi.fn(async () => {
+      throw new Error('PDF export failed');
+    });
+    const t = setup({ exportPdf });
+    await t.send({ type: 'pdf-create' });
+    await t.send({ type: 'pdf-create', html: '<p>report</p>' });
+    await vi.waitFor(() => expect(t.replies).toHaveLength(2));
+    expect(t.replies).toEqual([
+      { type: 'pdf-unavailable', reason: 'Send the report as html to export it.' },
+      { type: 'pdf-unavailable', reason: 'The PDF could not be made.' },
+    ]);
+    expect(t.logged.map((entry) => entry.error)).toEqual([
+      'pdf-create without html',
+      'PDF export failed',
     ]);
   });
 

@@ -56,6 +56,11 @@ export interface LabFrameDeps {
   newId(): string;
   onOnline(): void;
   onGoodbye(): void;
+  /**
+   * The lab book's PDF export (the app's, over the auth socket): resolves once the file is
+   * downloaded. Absent where the portal has none.
+   */
+  exportPdf?(html: string): Promise<{ fileName: string }>;
 }
 
 export interface LabFrameHandler {
@@ -185,14 +190,32 @@ export function createLabFrameHandler(deps: LabFrameDeps): LabFrameHandler {
         await deps.book.addActions(session.id, [], elapsed(session));
         return;
       }
-      case 'pdf-create':
-        deps.log({
-          method: 'pdf-create',
-          params: deps.labInfo.identifier,
-          error: 'PDF export from a lab is not available yet',
-        });
-        deps.reply({ type: 'pdf-unavailable', reason: 'PDF export is not available yet.' });
+      case 'pdf-create': {
+        const { exportPdf } = deps;
+        const unavailable = (reason: string, error: string) => {
+          // Spec 2 §8: logged, the export is rejected, no message for the user.
+          deps.log({ method: 'pdf-create', params: deps.labInfo.identifier, error });
+          deps.reply({ type: 'pdf-unavailable', reason });
+        };
+        if (!exportPdf) {
+          unavailable('PDF export is not available here.', 'No PDF export in this portal');
+          return;
+        }
+        if (!message.html?.trim()) {
+          unavailable('Send the report as html to export it.', 'pdf-create without html');
+          return;
+        }
+        // Rendering takes seconds: the lab's other messages do not wait for it.
+        void exportPdf(message.html).then(
+          ({ fileName }) => deps.reply({ type: 'pdf-created', fileName }),
+          (cause: unknown) =>
+            unavailable(
+              'The PDF could not be made.',
+              cause instanceof Error ? cause.message : String(cause),
+            ),
+        );
         return;
+      }
       case 'pdf-upload': {
         const blob = await pdfBlob(message.file);
         if (blob.size === 0 || blob.size > MAX_PDF_BYTES)

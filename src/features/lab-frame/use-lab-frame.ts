@@ -16,6 +16,8 @@ export interface LabFrameSetup {
   errorLog: ErrorLog;
   /** The lab said goodbye. */
   onGoodbye(): void;
+  /** `pdf-create`: the portal's PDF export of the lab's report. */
+  exportPdf?(html: string): Promise<{ fileName: string }>;
 }
 
 const sanitizeHtml = (html: string) =>
@@ -62,6 +64,9 @@ export function useLabFrame(frame: RefObject<HTMLIFrameElement | null>, setup: L
         });
       },
       onGoodbye: () => latest.current.onGoodbye(),
+      exportPdf: (html) =>
+        latest.current.exportPdf?.(html) ??
+        Promise.reject(new Error('No PDF export in this portal')),
     });
     const listener = (event: MessageEvent) => void handler.handle(event);
     window.addEventListener('message', listener);

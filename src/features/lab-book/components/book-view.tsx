@@ -17,6 +17,7 @@ import { EditorDock } from './editor-dock';
 import { IconVideo } from './icons';
 import { LabCam } from './lab-cam';
 import { PaginationBar } from './pagination-bar';
+import { usePdfExport, type PdfOwner } from './pdf-export';
 import { SessionList, type ScrollRequest } from './session-list';
 import classes from './lab-book.module.css';
 
@@ -26,10 +27,12 @@ interface BookViewProps {
   viewer: Viewer;
   /** Above the filters (breadcrumb, student arrows). */
   heading?: ReactNode;
+  /** Whose book, as printed in the PDF's header (the viewer's own book by default). */
+  owner?: Omit<PdfOwner, 'userId'>;
 }
 
 /** One lab book: filters, pagination, the windowed sessions, Lab Cam and the editor dock. */
-export function BookView({ book, ownerId, viewer, heading }: BookViewProps) {
+export function BookView({ book, ownerId, viewer, heading, owner }: BookViewProps) {
   const { t } = useTranslation('labBook');
   const labCamId = useId();
   const isOwnBook = ownerId === viewer.userId;
@@ -74,6 +77,16 @@ export function BookView({ book, ownerId, viewer, heading }: BookViewProps) {
     },
     [count],
   );
+
+  // Spec 2 §7: the sessions list as shown (this page, with the filters), every session expanded.
+  const pdfExport = usePdfExport({
+    sessions: shown,
+    owner: {
+      userId: ownerId,
+      ...(owner ?? (isOwnBook ? { name: viewer.name, email: viewer.email } : { name: '' })),
+    },
+    printName: viewer.name,
+  });
 
   const emptyMessage = selection.empty ? t(`empty.${selection.empty}`) : null;
   const canUseLabCam = viewer.isTeacher;
@@ -154,7 +167,13 @@ export function BookView({ book, ownerId, viewer, heading }: BookViewProps) {
         viewerId={viewer.userId}
         authorName={viewer.name}
         onSaved={onSaved}
+        exportPdf={{
+          onExport: pdfExport.start,
+          disabledReason: shown.length === 0 ? t('pdf.nothing') : pdfExport.unavailable,
+          isBusy: pdfExport.isBusy,
+        }}
       />
+      {pdfExport.portal}
     </Stack>
   );
 }

@@ -30,13 +30,22 @@ interface EditorDockProps {
   authorName: string;
   /** Called once an entry is on the device (the list scrolls down). */
   onSaved: () => void;
+  /** The toolbar's export to PDF (spec 2 §7). */
+  exportPdf?: PdfExportButton;
+}
+
+export interface PdfExportButton {
+  onExport: () => void;
+  /** Why it cannot be used now (offline, no connection, nothing to print); null: it can. */
+  disabledReason: string | null;
+  isBusy: boolean;
 }
 
 const sessionName = (session: BookSession) =>
   `${labName(session.labType)}, ${formatLabBookDate(session.open)}`;
 
 /** The editor at the bottom of the book, writing through the device's write API. */
-export function EditorDock({ target, viewerId, authorName, onSaved }: EditorDockProps) {
+export function EditorDock({ target, viewerId, authorName, onSaved, exportPdf }: EditorDockProps) {
   const { t } = useTranslation('labBook');
   const { db, store } = useLabBookDevice();
   const { errorLog } = useServices();
@@ -181,6 +190,7 @@ export function EditorDock({ target, viewerId, authorName, onSaved }: EditorDock
           onSubmit={submit}
           onImages={onImages}
           onImportPdf={target.kind === 'own' ? () => setUploaderOpen(true) : undefined}
+          exportPdf={exportPdf}
         />
       </Suspense>
       <VisuallyHidden role="status" aria-live="polite">

@@ -1,11 +1,13 @@
-import { useRef, useState, type ReactNode } from 'react';
-import { ActionIcon, Divider, Group, Tooltip } from '@mantine/core';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { ActionIcon, Divider, Group, Tooltip, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { sanitizeEntryHtml } from '../sanitize';
+import type { PdfExportButton } from './editor-dock';
 import {
   IconBold,
   IconCopy,
+  IconFileExport,
   IconFileImport,
   IconItalic,
   IconPaste,
@@ -28,6 +30,8 @@ export interface EditorPanelProps {
   onImages: (files: File[]) => void;
   /** Opens the PDF uploader; absent where files cannot be added (another person's book). */
   onImportPdf?: () => void;
+  /** Export to PDF; absent where the host offers no export. */
+  exportPdf?: PdfExportButton | undefined;
 }
 
 const isMac = () =>
@@ -38,8 +42,8 @@ const isMac = () =>
   );
 
 /**
- * The toolbar of spec 2 "Lab-book editor" and the Quill box. Export to PDF is not offered: the
- * PDF export service is not part of this release.
+ * The toolbar of spec 2 "Lab-book editor" and the Quill box. Export to PDF prints the book
+ * itself, so it works whatever the editor's state (also in another person's book).
  */
 export default function EditorPanel(props: EditorPanelProps) {
   const { t } = useTranslation('labBook');
@@ -94,6 +98,16 @@ export default function EditorPanel(props: EditorPanelProps) {
   return (
     <>
       <Group role="toolbar" aria-label={t('editor.toolbar')} gap={4} px="xs" py={4} wrap="wrap">
+        {props.exportPdf ? (
+          <ToolButton
+            label={t('pdf.export')}
+            icon={<IconFileExport />}
+            disabled={false}
+            disabledReason={props.exportPdf.disabledReason}
+            isBusy={props.exportPdf.isBusy}
+            onClick={props.exportPdf.onExport}
+          />
+        ) : null}
         {props.onImportPdf ? (
           <ToolButton
             label={t('editor.importPdf')}
@@ -164,6 +178,9 @@ interface ToolButtonProps {
   disabled: boolean;
   isPressed?: boolean;
   isPrimary?: boolean;
+  isBusy?: boolean;
+  /** Shown instead of the tooltip; the button looks disabled but can still be hovered. */
+  disabledReason?: string | null;
   onClick: () => void;
 }
 
@@ -172,24 +189,34 @@ function ToolButton({
   tooltip,
   icon,
   disabled,
+  disabledReason,
   isPressed,
   isPrimary,
+  isBusy,
   onClick,
 }: ToolButtonProps) {
+  const reasonId = useId();
+  // With a reason, the button stays focusable and hoverable, so the tooltip can say why.
+  const isUnavailable = Boolean(disabledReason);
   return (
-    <Tooltip label={tooltip ?? label}>
+    <Tooltip label={disabledReason ?? tooltip ?? label}>
       <ActionIcon
         variant={isPrimary ? 'filled' : isPressed ? 'light' : 'subtle'}
         color={isPrimary ? undefined : 'gray'}
         size="lg"
         aria-label={label}
         aria-pressed={isPressed}
+        aria-disabled={isUnavailable || undefined}
+        aria-describedby={isUnavailable ? reasonId : undefined}
+        data-disabled={isUnavailable || undefined}
         disabled={disabled}
+        loading={isBusy}
         // Keep the editor's selection when a button is clicked with the mouse.
         onMouseDown={(event) => event.preventDefault()}
-        onClick={onClick}
+        onClick={isUnavailable ? undefined : onClick}
       >
         {icon}
+        {isUnavailable ? <VisuallyHidden id={reasonId}>{disabledReason}</VisuallyHidden> : null}
       </ActionIcon>
     </Tooltip>
   );

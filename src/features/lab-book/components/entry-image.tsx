@@ -25,6 +25,9 @@ export function EntryImage({ entry, alt }: { entry: BookEntry; alt: string }) {
   );
   const remote = useDownloadUrl(localUrl ? undefined : entry.fileName);
   const src = localUrl ?? remote.data;
-  if (!src) return remote.isPending && entry.fileName ? <Skeleton h={120} w={200} /> : null;
+  if (!src)
+    return remote.isPending && entry.fileName ? (
+      <Skeleton h={120} w={200} data-pdf-pending />
+    ) : null;
   return <img className={classes.image} src={src} alt={alt} loading="lazy" />;
 }

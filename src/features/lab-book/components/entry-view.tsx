@@ -73,7 +73,7 @@ export const EntryView = memo(function EntryView({ entry, ownerId }: EntryViewPr
         <div className={classes.entryHtml} dangerouslySetInnerHTML={{ __html: html }} />
       )}
       {entry.entryType === EntryType.File ? (
-        <Group gap="xs" mt={4}>
+        <Group gap="xs" mt={4} data-pdf-exclude>
           <Button
             size="compact-sm"
             variant="default"
@@ -87,7 +87,9 @@ export const EntryView = memo(function EntryView({ entry, ownerId }: EntryViewPr
         </Group>
       ) : null}
       {entry.local && renderSyncBadge ? (
-        <div className={classes.badge}>{renderSyncBadge(entry.local)}</div>
+        <div className={classes.badge} data-pdf-exclude>
+          {renderSyncBadge(entry.local)}
+        </div>
       ) : null}
     </Box>
   );

@@ -42,6 +42,11 @@ export const IconFileImport = icon([
   'M12 11v6',
   'M9.5 13.5L12 11l2.5 2.5',
 ]);
+/** Tabler "file-export". */
+export const IconFileExport = icon([
+  'M14 3v4a1 1 0 0 0 1 1h4',
+  'M11.5 21H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h7l5 5v5m-5 6h7m-3-3l3 3-3 3',
+]);
 export const IconFile = icon([
   'M14 3v4a1 1 0 0 0 1 1h4',
   'M17 21H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h7l5 5v11a2 2 0 0 1-2 2z',

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { listName } from '@common/domain/display-name';
+import { displayName, listName } from '@common/domain/display-name';
 import {
   searchStudents,
   userRetrievalProgress,
@@ -109,6 +109,7 @@ export function PortfolioPage({ viewer, search, onSearchChange }: PortfolioPageP
         key={view.studentId}
         studentId={view.studentId}
         viewer={viewer}
+        owner={student ? { name: displayName(student), email: student.email ?? '' } : undefined}
         heading={
           <>
             {header}

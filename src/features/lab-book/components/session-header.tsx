@@ -36,6 +36,7 @@ export function SessionHeader({ session, labName, isCollapsed, ...props }: Sessi
             color="gray"
             aria-label={toggleLabel}
             aria-expanded={!isCollapsed}
+            data-pdf-exclude
             onClick={() => props.onToggleCollapsed(session.id)}
           >
             <IconChevronDown style={{ transform: isCollapsed ? 'rotate(-90deg)' : undefined }} />
@@ -52,7 +53,7 @@ export function SessionHeader({ session, labName, isCollapsed, ...props }: Sessi
           </Text>
         </div>
       </Group>
-      <Group gap="sm">
+      <Group gap="sm" data-pdf-exclude>
         {props.isLabCamOpen ? (
           <Button
             size="compact-sm"

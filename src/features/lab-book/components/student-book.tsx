@@ -8,11 +8,16 @@ export function StudentBook({
   studentId,
   viewer,
   heading,
+  owner,
 }: {
   studentId: string;
   viewer: Viewer;
   heading?: ReactNode;
+  /** The student's name and e-mail for the PDF's header. */
+  owner?: { name: string; email?: string };
 }) {
   const book = useOtherBook(studentId, viewer.userId);
-  return <BookView book={book} ownerId={studentId} viewer={viewer} heading={heading} />;
+  return (
+    <BookView book={book} ownerId={studentId} viewer={viewer} heading={heading} owner={owner} />
+  );
 }

@@ -1,0 +1,212 @@
+import sanitizeHtml from 'sanitize-html';
+import { PDF_IMAGE_MAX_WIDTH_PX } from '@common/schemas/functions';
+
+/**
+ * The printable document of a lab-book export (pure: tested in pdf-html.test.ts). The client's
+ * HTML is cleaned again here (it comes from the user's browser), then placed in a page of our
+ * own with a print stylesheet and a CSP that lets nothing load but images of the portal's files.
+ */
+
+const COLOR = [
+  /^#[0-9a-f]{3,8}$/i,
+  /^rgba?\(\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i,
+  /^[a-z]{3,20}$/i,
+];
+const LINK = /^(https?:|mailto:|ftp:)/i;
+const DATA_IMAGE = /^data:image\/(png|jpeg);base64,[a-z0-9+/=\s]*$/i;
+
+/** Where the portal's files are served: the only addresses the renderer may load. */
+export function filesPrefix(publicUrl: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/files/`;
+}
+
+function imageSource(src: string, publicUrl: string): string | null {
+  const value = src.trim();
+  if (DATA_IMAGE.test(value)) return value;
+  const prefix = filesPrefix(publicUrl);
+  const absolute = value.startsWith('/files/') ? `${publicUrl.replace(/\/+$/, '')}${value}` : value;
+  if (!absolute.startsWith(prefix)) return null;
+  try {
+    const url = new URL(absolute);
+    // No way out of /files/ through dots or encoded slashes.
+    if (!url.href.startsWith(prefix) || /%2f|%5c|\.\./i.test(url.pathname)) return null;
+    return url.href;
+  } catch {
+    return null;
+  }
+}
+
+export function sanitizePdfHtml(html: string, publicUrl: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [
+      'article',
+      'section',
+      'header',
+      'footer',
+      'p',
+      'br',
+      'hr',
+      'span',
+      'div',
+      'small',
+      'time',
+      'b',
+      'strong',
+      'i',
+      'em',
+      'u',
+      's',
+      'strike',
+      'sub',
+      'sup',
+      'a',
+      'h1',
+      'h2',
+      'h3',
+      'h4',
+      'h5',
+      'h6',
+      'blockquote',
+      'pre',
+      'code',
+      'ol',
+      'ul',
+      'li',
+      'img',
+    ],
+    allowedAttributes: {
+      a: ['href'],
+      img: ['src', 'alt', 'width', 'height'],
+      li: ['data-list'],
+      span: ['data-value'],
+      '*': ['style'],
+    },
+    // Quill's own classes (alignment, indent, size); the app's other classes mean nothing here.
+    allowedClasses: { '*': ['ql-*'] },
+    allowedStyles: {
+      '*': {
+        color: COLOR,
+        'background-color': COLOR,
+        'text-align': [/^(left|right|center|justify)$/],
+      },
+    },
+    allowedSchemes: ['http', 'https', 'mailto', 'ftp'],
+    allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+    allowProtocolRelative: false,
+    nonTextTags: [
+      'script',
+      'style',
+      'textarea',
+      'option',
+      'xmp',
+      'noscript',
+      'svg',
+      'math',
+      'iframe',
+      'object',
+      'template',
+      'title',
+      'button',
+      'select',
+    ],
+    transformTags: {
+      a: (tagName, attribs) => {
+        const href = (attribs.href ?? '').trim();
+        const safe: Record<string, string> = LINK.test(href) ? { href } : {};
+        return { tagName, attribs: safe };
+      },
+      img: (tagName, attribs) => {
+        const { src, ...rest } = attribs;
+        const safe = imageSource(src ?? '', publicUrl);
+        return { tagName, attribs: safe ? { ...rest, src: safe } : rest };
+      },
+    },
+    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  });
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+const STYLE = `
+  @page { size: A4; }
+  html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+  body { font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif; font-size: 11pt;
+    color: #111; line-height: 1.4; margin: 0; }
+  article { break-inside: auto; border-top: 1px solid #bbb; padding-top: 8px; margin-top: 12px; }
+  article:first-child { border-top: 0; margin-top: 0; }
+  h1, h2, h3 { break-after: avoid; margin: 0 0 4px; }
+  h2 { font-size: 14pt; }
+  ul, ol { padding-left: 18px; }
+  li { margin: 4px 0; break-inside: avoid; }
+  img { max-width: min(100%, ${PDF_IMAGE_MAX_WIDTH_PX}px); height: auto; }
+  pre, code { white-space: pre-wrap; font-family: "DejaVu Sans Mono", monospace; }
+  .ql-align-center { text-align: center; } .ql-align-right { text-align: right; }
+  .ql-align-justify { text-align: justify; }
+  a { color: #1c5d99; }
+`;
+
+/** The page Chromium renders: already-sanitized body, our stylesheet, a CSP of our own. */
+export function pdfDocument(cleanBody: string, publicUrl: string): string {
+  const base = escapeHtml(`${publicUrl.replace(/\/+$/, '')}/`);
+  const files = escapeHtml(filesPrefix(publicUrl));
+  return [
+    '<!doctype html><html><head><meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data: ${files}; style-src 'unsafe-inline'">`,
+    `<base href="${base}">`,
+    `<style>${STYLE}</style></head><body>${cleanBody}</body></html>`,
+  ].join('');
+}
+
+export interface PdfHeader {
+  name: string;
+  email: string;
+  printName: string;
+  printTime: string;
+  shortTimeZone: string;
+}
+
+/** Chromium's header template (its own tiny document: sizes must be set, nothing loads). */
+export function headerTemplate(header: PdfHeader): string {
+  const owner = header.email
+    ? `${escapeHtml(header.name)} &lt;${escapeHtml(header.email)}&gt;`
+    : escapeHtml(header.name);
+  const printed = [header.printName, `${header.printTime} ${header.shortTimeZone}`.trim()]
+    .filter(Boolean)
+    .map(escapeHtml)
+    .join(' · ');
+  return (
+    '<div style="font-size:8px;font-family:sans-serif;color:#444;width:100%;margin:0 40px;' +
+    'display:flex;justify-content:space-between;gap:16px">' +
+    `<span>${owner}</span><span>${printed}</span></div>`
+  );
+}
+
+export const FOOTER_TEMPLATE =
+  '<div style="font-size:8px;font-family:sans-serif;color:#444;width:100%;text-align:center">' +
+  '<span class="pageNumber"></span> / <span class="totalPages"></span></div>';
+
+/** `lab-book-ana-lopez-2026-05-01.pdf`: the owner's name and the day in the user's time zone. */
+export function pdfFileName(name: string, at: Date, timeZone: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  const day = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+  return ['lab-book', slug, day].filter(Boolean).join('-') + '.pdf';
+}

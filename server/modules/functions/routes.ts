@@ -1,0 +1,78 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  MAX_PDF_HTML_CHARS,
+  pdfExportAcceptedSchema,
+  pdfExportBodySchema,
+} from '@common/schemas/functions';
+import { errorBodySchema } from '@common/schemas/primitives';
+import { requireAuth } from '../../plugins/auth';
+import { errorBody } from '../../plugins/errors';
+import { loadConnectionIds } from '../auth-socket/connection-id';
+import { filesPrefix } from './pdf-html';
+import { createChromiumRenderer, type PdfRenderer } from './pdf-renderer';
+import { createPdfService } from './service';
+
+/** JSON escaping may double the HTML; anything larger is refused before it is parsed. */
+const BODY_LIMIT = 2 * MAX_PDF_HTML_CHARS + 64 * 1024;
+
+const TOO_LARGE = `The lab book is too large to export at once (at most ${MAX_PDF_HTML_CHARS.toLocaleString('en')} characters of HTML): export fewer sessions.`;
+
+/**
+ * `/functions` (ARCHITECTURE.md): `POST pdf` renders the lab book to PDF (spec 2 §7).
+ * `renderer` replaces headless Chromium in tests that only check the HTTP rules.
+ */
+export default async function functionsRoutes(
+  app: FastifyInstance,
+  options: { renderer?: PdfRenderer },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = createPdfService({
+    db: app.database.db,
+    storage: app.fileStorage,
+    events: app.oidc.events,
+    connectionIds: await loadConnectionIds(app.database.db),
+    renderer:
+      options.renderer ??
+      createChromiumRenderer({
+        executablePath: app.config.CHROMIUM_PATH,
+        allowedPrefix: filesPrefix(app.config.PUBLIC_URL),
+      }),
+    publicUrl: app.config.PUBLIC_URL,
+    log: app.log.child({ module: 'functions/pdf' }),
+  });
+  // Exports already accepted finish before the database closes.
+  app.addHook('onClose', () => service.drain());
+
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.code(413).send(errorBody(413, TOO_LARGE));
+    }
+    throw error;
+  });
+
+  api.post(
+    '/pdf',
+    {
+      bodyLimit: BODY_LIMIT,
+      // 401 before the body is looked at.
+      onRequest: async (request) => void requireAuth(request),
+      schema: {
+        body: pdfExportBodySchema,
+        response: {
+          202: pdfExportAcceptedSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          409: errorBodySchema,
+          413: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const accepted = await service.accept(request, request.body);
+      return reply.code(202).send(accepted);
+    },
+  );
+}

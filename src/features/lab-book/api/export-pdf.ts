@@ -1,0 +1,165 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { v4 as uuidv4 } from 'uuid';
+import type { PdfExportBody, PdfSocketEvent } from '@common/schemas/functions';
+import { formatLabBookDate } from '@common/domain/relative-time';
+import { serviceUrl, type ApiContext } from '@/lib/services';
+import { useOnline } from '@/lib/use-online';
+import { useLabBookDevice } from '../device';
+
+/**
+ * Spec 2 §7 "PDF export": POST {functions}/pdf with the HTML and this tab's socket connection id
+ * (wsId); the server renders in the background and announces the stored file on the auth socket
+ * (`pdf-ready`), which is then downloaded. `pdf-failed` (or no answer) rejects the export.
+ */
+
+/** The auth socket as the export needs it (src/features/auth/auth-socket.ts, given by the app). */
+export interface PdfExportSocket {
+  connectionId(): string | null;
+  subscribe(listener: (message: { type: string }) => void): () => void;
+}
+
+/** What the caller tells about the book; the socket, the export id and the clock are added here. */
+export type PdfExportInput = Omit<
+  PdfExportBody,
+  'wsId' | 'exportId' | 'timeZone' | 'shortTimeZone' | 'printTime'
+> & { locale?: string };
+
+/** The reader's time zone, its short name and the print time, as the PDF's header shows them. */
+export function printClock(now: Date, locale?: string) {
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  const shortTimeZone =
+    new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
+      .formatToParts(now)
+      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  return { timeZone, shortTimeZone, printTime: formatLabBookDate(now.getTime()) };
+}
+
+/** Give up waiting for the socket event after this long (the render itself takes seconds). */
+export const PDF_EXPORT_TIMEOUT_MS = 3 * 60_000;
+
+export class PdfExportError extends Error {
+  constructor(readonly reason: 'no-socket' | 'failed' | 'timeout' | 'download') {
+    super(`PDF export ${reason}`);
+    this.name = 'PdfExportError';
+  }
+}
+
+/** The zod schemas load with the first export, not with the app shell (bootstrap builds this). */
+const loadSchemas = () => import('@common/schemas/functions');
+type Schemas = Awaited<ReturnType<typeof loadSchemas>>;
+
+export function postPdfExport({ api, config }: ApiContext, body: PdfExportBody) {
+  return api.request(serviceUrl(config.services.functions, 'pdf'), {
+    store: 'labBook',
+    method: 'POST',
+    body,
+    parse: async (data) => (await loadSchemas()).pdfExportAcceptedSchema.parse(data),
+  });
+}
+
+/** Resolves with the export's event; listens before the request goes out, so none is missed. */
+export function waitForPdfEvent(
+  socket: PdfExportSocket,
+  exportId: string,
+  { pdfSocketEventSchema }: Pick<Schemas, 'pdfSocketEventSchema'>,
+  timeoutMs = PDF_EXPORT_TIMEOUT_MS,
+): { event: Promise<PdfSocketEvent & { type: 'pdf-ready' }>; cancel(): void } {
+  let cancel = () => {};
+  const event = new Promise<PdfSocketEvent & { type: 'pdf-ready' }>((resolve, reject) => {
+    const timer = setTimeout(() => finish(new PdfExportError('timeout')), timeoutMs);
+    const unsubscribe = socket.subscribe((message) => {
+      const parsed = pdfSocketEventSchema.safeParse(message);
+      if (!parsed.success || parsed.data.exportId !== exportId) return;
+      finish(parsed.data.type === 'pdf-ready' ? parsed.data : new PdfExportError('failed'));
+    });
+    function finish(result: (PdfSocketEvent & { type: 'pdf-ready' }) | Error) {
+      clearTimeout(timer);
+      unsubscribe();
+      if (result instanceof Error) reject(result);
+      else resolve(result);
+    }
+    cancel = () => finish(new PdfExportError('failed'));
+  });
+  return { event, cancel: () => cancel() };
+}
+
+/** Saves the stored PDF under its name (the address's own name is the server's file id). */
+export async function downloadPdf(url: string, fileName: string): Promise<void> {
+  const response = await fetch(url);
+  if (!response.ok) throw new PdfExportError('download');
+  const href = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
+
+export interface PdfExporter {
+  /** A socket connection is registered: an export can be announced to this tab. */
+  isReady(): boolean;
+  /** Calls back when that changes. */
+  subscribe(onChange: () => void): () => void;
+  /** Posts, waits for `pdf-ready`, downloads; resolves with the file's name. */
+  exportPdf(input: PdfExportInput): Promise<{ fileName: string }>;
+}
+
+/** Built once by the app (bootstrap) from its API client and auth socket. */
+export function createPdfExporter(ctx: ApiContext, socket: PdfExportSocket): PdfExporter {
+  return {
+    isReady: () => socket.connectionId() !== null,
+    subscribe: (onChange) =>
+      socket.subscribe((message) => {
+        if (message.type === 'registered' || message.type === 'closed') onChange();
+      }),
+    async exportPdf(input) {
+      const wsId = socket.connectionId();
+      if (!wsId) throw new PdfExportError('no-socket');
+      const exportId = uuidv4();
+      const waiting = waitForPdfEvent(socket, exportId, await loadSchemas());
+      const { locale, ...book } = input;
+      try {
+        await postPdfExport(ctx, { ...book, ...printClock(new Date(), locale), wsId, exportId });
+      } catch (error) {
+        waiting.cancel();
+        await waiting.event.catch(() => undefined);
+        throw error;
+      }
+      const ready = await waiting.event;
+      await downloadPdf(ready.url, ready.fileName);
+      return { fileName: ready.fileName };
+    },
+  };
+}
+
+const never = () => () => {};
+
+/** The lab book's export: availability (online, socket registered) and the mutation. */
+export function useExportPdf() {
+  const { pdfExporter } = useLabBookDevice();
+  const isOnline = useOnline();
+  const subscribe = useCallback(
+    (onChange: () => void) => pdfExporter?.subscribe(onChange) ?? never(),
+    [pdfExporter],
+  );
+  const hasSocket = useSyncExternalStore(
+    subscribe,
+    () => pdfExporter?.isReady() ?? false,
+    () => false,
+  );
+  const mutation = useMutation({
+    mutationFn: (input: PdfExportInput) => {
+      if (!pdfExporter) throw new PdfExportError('no-socket');
+      return pdfExporter.exportPdf(input);
+    },
+    networkMode: 'online',
+  });
+  return {
+    unavailable: !isOnline ? ('offline' as const) : !hasSocket ? ('no-socket' as const) : null,
+    mutation,
+  };
+}
