@@ -67,7 +67,10 @@ export function GroupFormDialog({
             maxLength={GROUP_NAME_MAX}
             value={values.name}
             error={errors.name}
-            onChange={(event) => setValues((v) => ({ ...v, name: event.currentTarget.value }))}
+            onChange={(event) => {
+              const name = event.currentTarget.value;
+              setValues((v) => ({ ...v, name }));
+            }}
           />
           <TextInput
             label={t('create.code')}
@@ -76,10 +79,10 @@ export function GroupFormDialog({
             maxLength={ACCESS_CODE_MAX}
             value={values.accessCode}
             error={errors.accessCode}
-            onChange={(event) =>
-              setValues((v) => ({ ...v, accessCode: event.currentTarget.value }))
-            }
-            rightSectionWidth={mode === 'create' ? 'auto' : undefined}
+            onChange={(event) => {
+              const accessCode = event.currentTarget.value;
+              setValues((v) => ({ ...v, accessCode }));
+            }}
           />
           {mode === 'create' ? (
             <Button
