@@ -14,6 +14,10 @@ export const DEMO_USER_IDS = {
   admin: '5eed0000-0000-4000-8000-000000000007',
   desktop: '5eed0000-0000-4000-8000-000000000008',
   nolicense: '5eed0000-0000-4000-8000-000000000009',
+  /** Co-instructor of CHEM101 (joined with the code as an instructor). */
+  instructor2: '5eed0000-0000-4000-8000-00000000000a',
+  /** A student in no group: joins, becomes TA and leaves in the groups e2e. */
+  student3: '5eed0000-0000-4000-8000-00000000000b',
 } as const;
 
 export type DemoUserKey = keyof typeof DEMO_USER_IDS;
@@ -135,6 +139,20 @@ export const DEMO_USERS: Record<DemoUserKey, DemoUser> = {
     campus: 'Main Campus',
     licenses: [],
   }),
+  instructor2: user('instructor2', {
+    firstName: 'Omar',
+    lastName: 'Haddad',
+    roleIds: [RoleId.Instructor],
+    campus: 'Main Campus',
+    licenses: [],
+  }),
+  student3: user('student3', {
+    firstName: 'Cora',
+    lastName: 'Diaz',
+    roleIds: [RoleId.Student],
+    campus: 'Main Campus',
+    licenses: [],
+  }),
 };
 
 /** Unactivated Full Suite codes of the demo contract, for the "activate a code" flow. */
@@ -155,6 +173,7 @@ export const DEMO_GROUPS = [
     status: 'Open',
     owner: 'instructor',
     members: ['student', 'student2', 'beta', 'ta'],
+    coInstructors: ['instructor2'],
   },
   {
     name: 'Physics 100 - Spring',
@@ -162,6 +181,7 @@ export const DEMO_GROUPS = [
     status: 'Archived',
     owner: 'instructor',
     members: ['student'],
+    coInstructors: [],
   },
 ] as const satisfies readonly {
   name: string;
@@ -169,4 +189,6 @@ export const DEMO_GROUPS = [
   status: 'Open' | 'Archived';
   owner: DemoUserKey;
   members: readonly DemoUserKey[];
+  /** Instructors who joined with the code (member role 'Instructor'). */
+  coInstructors: readonly DemoUserKey[];
 }[];

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getTableName, isTable, sql } from 'drizzle-orm';
+import { eq, getTableName, inArray, isTable, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { openPglite, type Database } from '../client';
 import * as schema from '../schema/index';
+import { DEMO_USERS } from './demo-users';
 import { seedDemoData } from './seed';
 
 const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
@@ -30,7 +31,7 @@ describe('seedDemoData', () => {
   it('is idempotent: a second run changes no table', async () => {
     await seedDemoData(database.db, { password: 'Demo-lab-1' });
     const first = await rowCounts(database);
-    expect(first.users).toBe(9);
+    expect(first.users).toBe(Object.keys(DEMO_USERS).length);
     expect(first.roles).toBe(10);
     await seedDemoData(database.db, { password: 'another-password' });
     expect(await rowCounts(database)).toEqual(first);
@@ -40,5 +41,28 @@ describe('seedDemoData', () => {
     const rows = await database.db.select({ hash: schema.users.passwordHash }).from(schema.users);
     expect(new Set(rows.map((r) => r.hash)).size).toBe(1);
     expect(rows[0]?.hash.startsWith('$argon2id$')).toBe(true);
+  });
+});
+
+describe('seedDemoData on a database seeded before new demo users existed', () => {
+  it('adds the missing demo users and their co-instructor memberships once', async () => {
+    const database = await openPglite('memory://');
+    try {
+      await seedDemoData(database.db, { password: 'Demo-lab-1' });
+      const added = [DEMO_USERS.instructor2.id, DEMO_USERS.student3.id];
+      await database.db.delete(schema.users).where(inArray(schema.users.id, added));
+      await seedDemoData(database.db, { password: 'Demo-lab-1' });
+      const counts = await rowCounts(database);
+      expect(counts.users).toBe(Object.keys(DEMO_USERS).length);
+      const coInstructors = await database.db
+        .select({ userId: schema.classGroupMembers.userId })
+        .from(schema.classGroupMembers)
+        .where(eq(schema.classGroupMembers.memberRole, 'Instructor'));
+      expect(coInstructors.map((m) => m.userId)).toEqual([DEMO_USERS.instructor2.id]);
+      await seedDemoData(database.db, { password: 'Demo-lab-1' });
+      expect(await rowCounts(database)).toEqual(counts);
+    } finally {
+      await database.close();
+    }
   });
 });

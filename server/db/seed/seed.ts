@@ -32,6 +32,7 @@ import {
   DEMO_ISSUED_CODES,
   DEMO_USER_IDS,
   DEMO_USERS,
+  type DemoUser,
 } from './demo-users';
 import { COUNTRIES, DEMO_SCHOOL_NAME, INSTITUTIONS, REGIONS, STATES } from './places-data';
 import { LAB_VERB_BASE } from '@common/schemas/xapi';
@@ -73,6 +74,7 @@ export async function seedDemoData(
   options: { password: string; publicUrl?: string },
 ): Promise<void> {
   if (!(await isSeeded(db))) await seedDemoSchool(db, options.password);
+  else await seedDemoAdditions(db, options.password);
   await seedDemoLabBooks(db, options.publicUrl ?? 'http://localhost:8080');
 }
 
@@ -189,8 +191,13 @@ async function insertCatalog(tx: Db): Promise<ReadonlyMap<string, number>> {
   return bundleIdByName;
 }
 
-async function insertUsers(tx: Db, passwordHash: string, school: DemoSchool): Promise<void> {
-  const demoUsers = Object.values(DEMO_USERS);
+async function insertUsers(
+  tx: Db,
+  passwordHash: string,
+  school: DemoSchool,
+  demoUsers: readonly DemoUser[] = Object.values(DEMO_USERS),
+): Promise<void> {
+  if (demoUsers.length === 0) return;
   await tx.insert(users).values(
     demoUsers.map((u) => ({
       id: u.id,
@@ -209,7 +216,78 @@ async function insertUsers(tx: Db, passwordHash: string, school: DemoSchool): Pr
       demoUsers.flatMap((u) =>
         u.roleIds.map((roleId) => ({ userId: u.id, roleId, institutionId: school.institutionId })),
       ),
+    )
+    .onConflictDoNothing();
+}
+
+/**
+ * Demo users and co-instructors added after a database was first seeded (the groups issue added
+ * `instructor2` and `student3`): inserted once, when missing.
+ */
+async function seedDemoAdditions(db: Db, password: string): Promise<void> {
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, Object.values(DEMO_USER_IDS)));
+  const have = new Set(existing.map((u) => u.id));
+  const missing = Object.values(DEMO_USERS).filter((u) => !have.has(u.id));
+  if (missing.length === 0) return;
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [school] = await tx
+      .select({ id: institutions.id })
+      .from(institutions)
+      .where(eq(institutions.name, DEMO_SCHOOL_NAME))
+      .limit(1);
+    if (!school) return;
+    const campusRows = await tx
+      .select({ id: campuses.id, locationName: campuses.locationName })
+      .from(campuses)
+      .where(eq(campuses.institutionId, school.id));
+    const demoSchool = {
+      institutionId: school.id,
+      campusIds: new Map(campusRows.map((c) => [c.locationName, c.id])),
+    };
+    const presentNow = (
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            missing.map((u) => u.id),
+          ),
+        )
+    ).map((u) => u.id);
+    await insertUsers(
+      tx,
+      passwordHash,
+      demoSchool,
+      missing.filter((u) => !presentNow.includes(u.id)),
     );
+    for (const group of DEMO_GROUPS) {
+      const [row] = await tx
+        .select({ id: classGroups.id })
+        .from(classGroups)
+        .where(eq(classGroups.accessCode, group.accessCode))
+        .limit(1);
+      const added = group.coInstructors.filter((key) =>
+        missing.some((u) => u.id === DEMO_USER_IDS[key]),
+      );
+      if (!row || added.length === 0) continue;
+      await tx
+        .insert(classGroupMembers)
+        .values(
+          added.map((key) => ({
+            groupId: row.id,
+            userId: DEMO_USER_IDS[key],
+            memberRole: 'Instructor',
+          })),
+        )
+        .onConflictDoNothing();
+    }
+  });
 }
 
 async function insertContractAndLicenses(
@@ -275,13 +353,18 @@ async function insertGroups(tx: Db, institutionId: number): Promise<void> {
       })
       .returning({ id: classGroups.id });
     if (!row) throw new Error('Demo seed: group not inserted');
-    await tx.insert(classGroupMembers).values(
-      group.members.map((key) => ({
+    await tx.insert(classGroupMembers).values([
+      ...group.members.map((key) => ({
         groupId: row.id,
         userId: DEMO_USER_IDS[key],
         memberRole: 'Student',
       })),
-    );
+      ...group.coInstructors.map((key) => ({
+        groupId: row.id,
+        userId: DEMO_USER_IDS[key],
+        memberRole: 'Instructor',
+      })),
+    ]);
   }
 }
 

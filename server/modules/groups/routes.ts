@@ -2,9 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  groupBodySchema,
+  groupIdParamsSchema,
+  groupMemberParamsSchema,
+  groupMemberSchema,
   groupSchema,
   groupStudentSchema,
   groupStudentsParamsSchema,
+  joinGroupBodySchema,
   ownerGroupsParamsSchema,
 } from '@common/schemas/groups';
 import { errorBodySchema } from '@common/schemas/primitives';
@@ -16,22 +21,26 @@ const errors = {
   403: errorBodySchema,
   404: errorBodySchema,
 };
+const groups = { 200: z.array(groupSchema), ...errors };
+const group = { 200: groupSchema, ...errors };
+const none = { 204: z.null(), ...errors };
 
-/** Class-group reads under `/user-api` (spec 1 §7). HTTP only: rules are in service.ts. */
+/** Class groups of the user API (spec 1 §7) under `/user-api`. HTTP only: rules are in service.ts. */
 export default async function groupRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createGroupsService(app.database.db);
 
   api.get(
     '/institutions/:institutionId/classgroups/:userId/owner',
-    {
-      schema: {
-        params: ownerGroupsParamsSchema,
-        response: { 200: z.array(groupSchema), ...errors },
-      },
-    },
+    { schema: { params: ownerGroupsParamsSchema, response: groups } },
     (request) =>
       service.listOwnerGroups(request, request.params.institutionId, request.params.userId),
+  );
+  api.get(
+    '/institutions/:institutionId/classgroups/:userId/student',
+    { schema: { params: ownerGroupsParamsSchema, response: groups } },
+    (request) =>
+      service.listStudentGroups(request, request.params.institutionId, request.params.userId),
   );
   api.get(
     '/institutions/:institutionId/classgroups/:groupId/students',
@@ -43,5 +52,59 @@ export default async function groupRoutes(app: FastifyInstance) {
     },
     (request) =>
       service.listGroupStudents(request, request.params.institutionId, request.params.groupId),
+  );
+  api.get(
+    '/institutions/:institutionId/classgroups/:groupId/students-with-data',
+    {
+      schema: {
+        params: groupStudentsParamsSchema,
+        response: { 200: z.array(groupMemberSchema), ...errors },
+      },
+    },
+    (request) =>
+      service.listGroupMembers(request, request.params.institutionId, request.params.groupId),
+  );
+  api.get(
+    '/institutions/:institutionId/classgroups/:groupId',
+    { schema: { params: groupStudentsParamsSchema, response: group } },
+    (request) => service.getGroup(request, request.params.institutionId, request.params.groupId),
+  );
+  api.post(
+    '/institutions/0/classgroups/0/join',
+    { schema: { body: joinGroupBodySchema, response: group } },
+    (request) => service.joinGroup(request, request.body),
+  );
+  api.post(
+    '/institutions/:institutionId/classgroups',
+    {
+      schema: {
+        params: groupStudentsParamsSchema.pick({ institutionId: true }),
+        body: groupBodySchema,
+        response: group,
+      },
+    },
+    (request) => service.createGroup(request, request.params.institutionId, request.body),
+  );
+  api.delete(
+    '/institutions/:institutionId/classgroups/:groupId/:userId',
+    { schema: { params: groupMemberParamsSchema, response: none } },
+    async (request, reply) => {
+      const { institutionId, groupId, userId } = request.params;
+      await service.removeMember(request, institutionId, groupId, userId);
+      return reply.code(204).send(null);
+    },
+  );
+  api.put(
+    '/classgroups/:groupId',
+    { schema: { params: groupIdParamsSchema, body: groupBodySchema, response: group } },
+    (request) => service.updateGroup(request, request.params.groupId, request.body),
+  );
+  api.delete(
+    '/classgroups/:groupId',
+    { schema: { params: groupIdParamsSchema, response: none } },
+    async (request, reply) => {
+      await service.deleteGroup(request, request.params.groupId);
+      return reply.code(204).send(null);
+    },
   );
 }

@@ -1,20 +1,13 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { z } from 'zod';
+import { clientGroupStudentSchema, type ClientGroupStudent } from '@common/schemas/groups';
 import { serviceUrl, useServices, type ApiContext } from '@/lib/services';
 import { isNotFound } from './get-groups';
 import { labBookQueries } from './queries';
 
-/** Spec 2 §3 "Student" (the fields the student selector reads). */
-const studentSchema = z.object({
-  UserId: z.string(),
-  firstName: z.string().nullish(),
-  lastName: z.string().nullish(),
-  username: z.string().nullish(),
-  email: z.string().nullish(),
-  Roles: z.unknown().optional(),
-});
-export type GroupStudent = z.infer<typeof studentSchema>;
-const studentsSchema = z.array(studentSchema);
+/** Spec 2 §3 "Student" (the fields the student selector reads), read leniently. */
+export type GroupStudent = ClientGroupStudent;
+const studentsSchema = z.array(clientGroupStudentSchema);
 
 /**
  * GET {userApi}/institutions/{institutionId}/classgroups/{groupId}/students. A 404 (no groups API

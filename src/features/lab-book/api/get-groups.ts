@@ -1,24 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { clientGroupSchema, type ClientGroup } from '@common/schemas/groups';
 import { ApiError } from '@/lib/api-client';
 import { serviceUrl, useServices, type ApiContext } from '@/lib/services';
 import { labBookQueries } from './queries';
 
-/**
- * The few group fields the lab-book filters read (spec 1 §3 "Group"). The groups issue brings the
- * full contract (common/schemas/groups.ts); until then this reads leniently.
- */
-const groupSchema = z.object({
-  Id: z.coerce.number().int(),
-  Name: z.string(),
-  Status: z.string().nullish(),
-  isTA: z.boolean().optional(),
-  isStudent: z.boolean().optional(),
-  isInstructor: z.boolean().optional(),
-  coInstructor: z.boolean().optional(),
-});
-export type LabBookGroup = z.infer<typeof groupSchema>;
-const groupsSchema = z.array(groupSchema);
+/** The group fields the lab-book filters read (spec 1 §3 "Group"), read leniently. */
+export type LabBookGroup = ClientGroup;
+const groupsSchema = z.array(clientGroupSchema);
 
 /** The groups list, or null when the server has no groups API yet (404). */
 export type GroupsAnswer = LabBookGroup[] | null;

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { OnlineButton } from './online-button';
+import { useGroupsTranslation } from './use-groups-translation';
+
+interface ConfirmDialogProps {
+  title: string;
+  text: ReactNode;
+  confirmLabel: string;
+  color?: string;
+  isBusy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** The delete and TA grant/remove confirmations. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { t } = useGroupsTranslation();
+  return (
+    <Modal opened onClose={props.onClose} title={props.title}>
+      <Stack>
+        <Text>{props.text}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onClose} data-autofocus>
+            {t('buttons.cancel')}
+          </Button>
+          <OnlineButton color={props.color} loading={props.isBusy} onClick={props.onConfirm}>
+            {props.confirmLabel}
+          </OnlineButton>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { ACCESS_CODE_MAX, GROUP_NAME_MAX } from '@common/schemas/groups';
+import { suggestCode, validateGroupForm, type Feedback } from '../group-rules';
+import { feedbackText } from './feedback';
+import { OnlineButton } from './online-button';
+import { useGroupsTranslation } from './use-groups-translation';
+
+export interface GroupFormValues {
+  name: string;
+  accessCode: string;
+}
+
+interface GroupFormDialogProps {
+  mode: 'create' | 'edit';
+  initial?: GroupFormValues;
+  isSaving: boolean;
+  onClose: () => void;
+  /** Resolves with a problem to show on the code field, or nothing when saved. */
+  onSubmit: (values: GroupFormValues) => Promise<Feedback | undefined>;
+}
+
+/** Create group and edit group (spec 1 "Groups"); the syllabus variant comes with courses. */
+export function GroupFormDialog({
+  mode,
+  initial,
+  isSaving,
+  onClose,
+  onSubmit,
+}: GroupFormDialogProps) {
+  const { t } = useGroupsTranslation();
+  const [values, setValues] = useState<GroupFormValues>(
+    initial ?? { name: '', accessCode: suggestCode() },
+  );
+  const [errors, setErrors] = useState<{ name?: string; accessCode?: string }>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = validateGroupForm(values);
+    setErrors({
+      name: problems.name && t(problems.name),
+      accessCode: problems.accessCode && t(problems.accessCode),
+    });
+    if (problems.name || problems.accessCode) return;
+    const problem = await onSubmit({
+      name: values.name.trim(),
+      accessCode: values.accessCode.trim(),
+    });
+    if (problem) {
+      const text = feedbackText(t, problem);
+      setErrors(
+        'key' in problem && problem.key === 'errors.nameRequired'
+          ? { name: text }
+          : { accessCode: text },
+      );
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={t(mode === 'create' ? 'create.title' : 'edit.title')}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack>
+          <TextInput
+            label={t('create.name')}
+            required
+            data-autofocus
+            maxLength={GROUP_NAME_MAX}
+            value={values.name}
+            error={errors.name}
+            onChange={(event) => {
+              const name = event.currentTarget.value;
+              setValues((v) => ({ ...v, name }));
+            }}
+          />
+          <TextInput
+            label={t('create.code')}
+            description={t('create.codeDescription')}
+            required
+            maxLength={ACCESS_CODE_MAX}
+            value={values.accessCode}
+            error={errors.accessCode}
+            onChange={(event) => {
+              const accessCode = event.currentTarget.value;
+              setValues((v) => ({ ...v, accessCode }));
+            }}
+          />
+          {mode === 'create' ? (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              style={{ alignSelf: 'flex-start' }}
+              onClick={() => setValues((v) => ({ ...v, accessCode: suggestCode() }))}
+            >
+              {t('create.newCode')}
+            </Button>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('buttons.cancel')}
+            </Button>
+            <OnlineButton type="submit" loading={isSaving}>
+              {t(mode === 'create' ? 'create.submit' : 'buttons.save')}
+            </OnlineButton>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,292 @@
+import { useCallback, useState } from 'react';
+import { Alert, Group, SegmentedControl, Stack, Title } from '@mantine/core';
+import type { ClientGroup } from '@common/schemas/groups';
+import { IconWifiOff } from '@/components/icons';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useOnline } from '@/lib/use-online';
+import { useCreateGroup } from '../api/create-group';
+import { useDeleteGroups } from '../api/delete-groups';
+import { useOwnerGroups } from '../api/get-owner-groups';
+import { useStudentGroups } from '../api/get-student-groups';
+import { useJoinGroup } from '../api/join-group';
+import { useRemoveMember } from '../api/remove-member';
+import { useUpdateGroup } from '../api/update-group';
+import {
+  createError,
+  joinError,
+  ownsGroupWithCode,
+  serverMessage,
+  type Feedback,
+} from '../group-rules';
+import { ConfirmDialog } from './confirm-dialog';
+import { feedbackText, toastError, toastSuccess } from './feedback';
+import { GroupCreatedDialog } from './group-created-dialog';
+import { GroupFormDialog, type GroupFormValues } from './group-form-dialog';
+import { InstructorGroupsTable } from './instructor-groups-table';
+import { JoinGroupDialog } from './join-group-dialog';
+import { MembershipsTable } from './memberships-table';
+import { OnlineButton } from './online-button';
+import { useGroupsTranslation } from './use-groups-translation';
+
+export interface GroupsViewer {
+  userId: string;
+  /** Instructors and TAs outside student view: the instructor groups and the toggle. */
+  isTeacher: boolean;
+  /** Instructors create groups; TAs do not (spec 1 §6). */
+  canCreate: boolean;
+  /** The institution new groups belong to (the instructor role's). */
+  institutionId: number;
+}
+
+type Dialog =
+  | { kind: 'join' }
+  | { kind: 'create' }
+  | { kind: 'edit'; group: ClientGroup }
+  | { kind: 'created'; name: string; code: string }
+  | { kind: 'delete' };
+
+/** /groups (spec 1 "Groups"). */
+export function GroupsPage({ viewer }: { viewer: GroupsViewer }) {
+  const { t, i18n } = useGroupsTranslation();
+  useDocumentTitle(t('title'));
+  const isOnline = useOnline();
+  const [view, setView] = useState<'instructor' | 'student'>(
+    viewer.isTeacher ? 'instructor' : 'student',
+  );
+  const [dialog, setDialog] = useState<Dialog>();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const ownerGroups = useOwnerGroups(viewer.userId);
+  const studentGroups = useStudentGroups(viewer.userId);
+  const createGroup = useCreateGroup();
+  const joinGroup = useJoinGroup();
+  const updateGroup = useUpdateGroup();
+  const deleteGroups = useDeleteGroups();
+  const leaveGroup = useRemoveMember();
+  const close = () => setDialog(undefined);
+
+  const formatDate = useCallback(
+    (iso?: string | null) =>
+      iso
+        ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso))
+        : '—',
+    [i18n.language],
+  );
+  const showInstructor = viewer.isTeacher && view === 'instructor';
+  const teaching = viewer.isTeacher ? ownerGroups.data : [];
+  const selectedGroups = teaching.filter((g) => selected.has(g.Id));
+  const savedAt = Math.min(ownerGroups.dataUpdatedAt, studentGroups.dataUpdatedAt);
+
+  const join = async (code: string): Promise<Feedback | undefined> => {
+    if (ownsGroupWithCode(teaching, code)) return { key: 'errors.joinOwnGroup' };
+    try {
+      const group = await joinGroup.mutateAsync(code);
+      close();
+      toastSuccess(t('toasts.joined', { name: group.Name }));
+      return undefined;
+    } catch (error) {
+      return joinError(error);
+    }
+  };
+
+  const create = async (values: GroupFormValues): Promise<Feedback | undefined> => {
+    try {
+      const group = await createGroup.mutateAsync({
+        ...values,
+        institutionId: viewer.institutionId,
+        ownerId: viewer.userId,
+      });
+      toastSuccess(t('toasts.created'));
+      setDialog({ kind: 'created', name: group.Name, code: group.AccessCode ?? values.accessCode });
+      return undefined;
+    } catch (error) {
+      return createError(error);
+    }
+  };
+
+  const save = (
+    group: ClientGroup,
+    changes: Partial<GroupFormValues> & { status?: 'Open' | 'Archived' },
+  ) =>
+    updateGroup.mutateAsync({
+      groupId: group.Id,
+      name: changes.name ?? group.Name,
+      accessCode: changes.accessCode ?? group.AccessCode ?? '',
+      status: changes.status ?? (group.Status === 'Archived' ? 'Archived' : 'Open'),
+      institutionId: group.InstitutionId ?? viewer.institutionId,
+      ownerId: group.OwnerId ?? viewer.userId,
+    });
+
+  const edit = async (
+    group: ClientGroup,
+    values: GroupFormValues,
+  ): Promise<Feedback | undefined> => {
+    try {
+      await save(group, values);
+      close();
+      toastSuccess(t('toasts.saved'));
+      return undefined;
+    } catch (error) {
+      const message = serverMessage(error);
+      if (message) return createError(error);
+      toastError(t('errors.editFailed'));
+      return undefined;
+    }
+  };
+
+  const archive = (group: ClientGroup, archived: boolean) => {
+    save(group, { status: archived ? 'Archived' : 'Open' }).then(
+      () => toastSuccess(t(archived ? 'toasts.archived' : 'toasts.unarchived')),
+      () => toastError(t('errors.editFailed')),
+    );
+  };
+
+  const requestDelete = () => {
+    if (selectedGroups.some((g) => !g.isInstructor)) {
+      toastError(t('errors.noDeletePrivileges'));
+      return;
+    }
+    setDialog({ kind: 'delete' });
+  };
+
+  const confirmDelete = () => {
+    const ids = selectedGroups.map((g) => g.Id);
+    deleteGroups.mutate(ids, {
+      onSuccess: () => {
+        close();
+        setSelected(new Set());
+        toastSuccess(t('toasts.deleted', { count: ids.length }));
+      },
+      onError: (error) => {
+        close();
+        const message = serverMessage(error);
+        toastError(message ? feedbackText(t, createError(error)) : t('errors.deleteFailed'));
+      },
+    });
+  };
+
+  const leave = (group: ClientGroup) =>
+    leaveGroup.mutate(
+      { institutionId: 0, groupId: group.Id, userId: viewer.userId },
+      {
+        onSuccess: () => toastSuccess(t('toasts.left', { name: group.Name })),
+        onError: () => toastError(t('errors.leaveFailed')),
+      },
+    );
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Title order={1}>{t('title')}</Title>
+        <Group gap="sm">
+          <OnlineButton variant="light" onClick={() => setDialog({ kind: 'join' })}>
+            {t('buttons.join')}
+          </OnlineButton>
+          {showInstructor && viewer.canCreate ? (
+            <OnlineButton onClick={() => setDialog({ kind: 'create' })}>
+              {t('buttons.create')}
+            </OnlineButton>
+          ) : null}
+          {showInstructor && viewer.canCreate ? (
+            <OnlineButton
+              color="red"
+              variant="light"
+              disabled={selectedGroups.length === 0}
+              onClick={requestDelete}
+            >
+              {t('buttons.delete')}
+            </OnlineButton>
+          ) : null}
+        </Group>
+      </Group>
+
+      {!isOnline ? (
+        <Alert
+          role="status"
+          color="yellow"
+          variant="light"
+          icon={<IconWifiOff />}
+          title={t('offline.title')}
+        >
+          {t('offline.text', {
+            time: new Intl.DateTimeFormat(i18n.language, {
+              dateStyle: 'medium',
+              timeStyle: 'short',
+            }).format(new Date(savedAt)),
+          })}
+        </Alert>
+      ) : null}
+
+      {viewer.isTeacher ? (
+        <SegmentedControl
+          aria-label={t('view.label')}
+          style={{ alignSelf: 'flex-start' }}
+          value={view}
+          onChange={(value) => setView(value === 'student' ? 'student' : 'instructor')}
+          data={[
+            { value: 'instructor', label: t('view.instructor') },
+            { value: 'student', label: t('view.student') },
+          ]}
+        />
+      ) : null}
+
+      {showInstructor ? (
+        <InstructorGroupsTable
+          groups={teaching}
+          selected={selected}
+          onSelect={(groupId, isSelected) =>
+            setSelected((current) => {
+              const next = new Set(current);
+              if (isSelected) next.add(groupId);
+              else next.delete(groupId);
+              return next;
+            })
+          }
+          onArchive={archive}
+          onEdit={(group) => setDialog({ kind: 'edit', group })}
+          onLeave={leave}
+          formatDate={formatDate}
+        />
+      ) : (
+        <MembershipsTable groups={studentGroups.data} onLeave={leave} formatDate={formatDate} />
+      )}
+
+      {dialog?.kind === 'join' ? (
+        <JoinGroupDialog isJoining={joinGroup.isPending} onClose={close} onJoin={join} />
+      ) : null}
+      {dialog?.kind === 'create' ? (
+        <GroupFormDialog
+          mode="create"
+          isSaving={createGroup.isPending}
+          onClose={close}
+          onSubmit={create}
+        />
+      ) : null}
+      {dialog?.kind === 'edit' ? (
+        <GroupFormDialog
+          mode="edit"
+          initial={{ name: dialog.group.Name, accessCode: dialog.group.AccessCode ?? '' }}
+          isSaving={updateGroup.isPending}
+          onClose={close}
+          onSubmit={(values) => edit(dialog.group, values)}
+        />
+      ) : null}
+      {dialog?.kind === 'created' ? (
+        <GroupCreatedDialog name={dialog.name} code={dialog.code} onClose={close} />
+      ) : null}
+      {dialog?.kind === 'delete' ? (
+        <ConfirmDialog
+          title={t('delete.title')}
+          text={t('delete.text', {
+            count: selectedGroups.length,
+            names: selectedGroups.map((g) => g.Name).join(', '),
+          })}
+          confirmLabel={t('delete.confirm')}
+          color="red"
+          isBusy={deleteGroups.isPending}
+          onConfirm={confirmDelete}
+          onClose={close}
+        />
+      ) : null}
+    </Stack>
+  );
+}

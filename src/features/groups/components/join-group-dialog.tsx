@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { ACCESS_CODE_MAX } from '@common/schemas/groups';
+import type { Feedback } from '../group-rules';
+import { feedbackText } from './feedback';
+import { OnlineButton } from './online-button';
+import { useGroupsTranslation } from './use-groups-translation';
+
+interface JoinGroupDialogProps {
+  isJoining: boolean;
+  onClose: () => void;
+  /** Resolves with the problem to show, or nothing when joined. */
+  onJoin: (code: string) => Promise<Feedback | undefined>;
+}
+
+export function JoinGroupDialog({ isJoining, onClose, onJoin }: JoinGroupDialogProps) {
+  const { t } = useGroupsTranslation();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = code.trim();
+    if (!trimmed) {
+      setError(t('errors.codeRequired'));
+      return;
+    }
+    const problem = await onJoin(trimmed);
+    setError(problem ? feedbackText(t, problem) : undefined);
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={t('join.title')}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack>
+          <TextInput
+            label={t('join.code')}
+            description={t('join.description')}
+            required
+            data-autofocus
+            autoComplete="off"
+            maxLength={ACCESS_CODE_MAX}
+            value={code}
+            error={error}
+            onChange={(event) => setCode(event.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('buttons.cancel')}
+            </Button>
+            <OnlineButton type="submit" loading={isJoining}>
+              {t('join.submit')}
+            </OnlineButton>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
