@@ -21,6 +21,7 @@ import runtimeConfigRoutes from './modules/runtime-config/routes';
 import authSocketRoutes from './modules/auth-socket/routes';
 import userApiRoutes from './modules/users/routes';
 import groupRoutes from './modules/groups/routes';
+import placesRoutes from './modules/places/routes';
 import fileStorage from './storage/plugin';
 import labBookRoutes from './modules/lab-book/routes';
 import xapiRoutes from './modules/xapi/routes';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authSocketRoutes, { prefix: SERVICE_PREFIXES.auth });
   await app.register(userApiRoutes, { prefix: SERVICE_PREFIXES.userApi });
   await app.register(groupRoutes, { prefix: SERVICE_PREFIXES.userApi });
+  await app.register(placesRoutes, { prefix: SERVICE_PREFIXES.api });
   await app.register(fileStorage, { filesUrl: `${config.PUBLIC_URL}${SERVICE_PREFIXES.files}` });
   await app.register(labBookRoutes, { prefix: SERVICE_PREFIXES.labbookApi });
   await app.register(xapiRoutes, { prefix: SERVICE_PREFIXES.xapi });

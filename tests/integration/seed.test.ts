@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { users, licenses } from '@server/db/schema/index';
+import { DEMO_USERS } from '@server/db/seed/demo-users';
 import { seedDemoData } from '@server/db/seed/seed';
 import { openTestDatabase } from '../helpers/app';
 
@@ -19,7 +20,7 @@ describe('demo seed on the test database (PGlite, or PostgreSQL with TEST_DATABA
     await Promise.all([1, 2, 3].map(() => seedDemoData(db, { password: 'Demo-lab-1' })));
     const [userCount] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
     const [licenseCount] = await db.select({ n: sql<number>`count(*)::int` }).from(licenses);
-    expect(userCount?.n).toBe(9);
+    expect(userCount?.n).toBe(Object.keys(DEMO_USERS).length);
     await seedDemoData(db, { password: 'Demo-lab-1' });
     const [again] = await db.select({ n: sql<number>`count(*)::int` }).from(licenses);
     expect(again?.n).toBe(licenseCount?.n);

@@ -3,6 +3,7 @@ import { getTableName, isTable, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { openPglite, type Database } from '../client';
 import * as schema from '../schema/index';
+import { DEMO_USERS } from './demo-users';
 import { seedDemoData } from './seed';
 
 const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
@@ -30,7 +31,7 @@ describe('seedDemoData', () => {
   it('is idempotent: a second run changes no table', async () => {
     await seedDemoData(database.db, { password: 'Demo-lab-1' });
     const first = await rowCounts(database);
-    expect(first.users).toBe(9);
+    expect(first.users).toBe(Object.keys(DEMO_USERS).length);
     expect(first.roles).toBe(10);
     await seedDemoData(database.db, { password: 'another-password' });
     expect(await rowCounts(database)).toEqual(first);
