@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { USERNAME_PATTERN, USERNAME_TEXT } from '../domain/username';
 import { userIdSchema } from './primitives';
+
+export { USERNAME_PATTERN, USERNAME_TEXT };
 
 /** `GET users/{userId}` (spec 1 §3 User; the derived fields are computed by the client). */
 export const userSchema = z.object({
@@ -46,11 +49,6 @@ export const userInfoClaimsSchema = z.object({
   campus_id: z.number().nullable().optional(),
 });
 export type UserInfoClaims = z.infer<typeof userInfoClaimsSchema>;
-
-/** Usernames: 3 to 32 letters, digits, '.', '_' or '-' (no '@', so none looks like an e-mail). */
-export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,32}$/;
-export const USERNAME_TEXT =
-  "Username must be 3 to 32 characters: letters, numbers, '.', '_' or '-'.";
 
 const optionalName = z
   .string()
