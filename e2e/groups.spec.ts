@@ -28,7 +28,7 @@ test.describe('class groups', () => {
     await expect(instructor.row('Optics E2E')).toBeVisible();
 
     // The student joins with the code, then tries again.
-    await new Shell(studentPage).signIn('student3', '/groups');
+    await new Shell(studentPage).signIn('student6', '/groups');
     await expect(student.heading()).toBeVisible({ timeout: 20_000 });
     await student.join('optics-e2e');
     await expect(student.toast('You joined Optics E2E.')).toBeVisible();

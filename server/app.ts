@@ -23,6 +23,7 @@ import userApiRoutes from './modules/users/routes';
 import groupRoutes from './modules/groups/routes';
 import roleRoutes from './modules/roles/routes';
 import presetRoutes from './modules/presets/routes';
+import placesRoutes from './modules/places/routes';
 import fileStorage from './storage/plugin';
 import labBookRoutes from './modules/lab-book/routes';
 import xapiRoutes from './modules/xapi/routes';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(groupRoutes, { prefix: SERVICE_PREFIXES.userApi });
   await app.register(roleRoutes, { prefix: SERVICE_PREFIXES.userApi });
   await app.register(presetRoutes, { prefix: SERVICE_PREFIXES.presetsApi });
+  await app.register(placesRoutes, { prefix: SERVICE_PREFIXES.api });
   await app.register(fileStorage, { filesUrl: `${config.PUBLIC_URL}${SERVICE_PREFIXES.files}` });
   await app.register(labBookRoutes, { prefix: SERVICE_PREFIXES.labbookApi });
   await app.register(xapiRoutes, { prefix: SERVICE_PREFIXES.xapi });

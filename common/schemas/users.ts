@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { USERNAME_PATTERN, USERNAME_TEXT } from '../domain/username';
 import { userIdSchema } from './primitives';
+
+export { USERNAME_PATTERN, USERNAME_TEXT };
 
 /** `GET users/{userId}` (spec 1 §3 User; the derived fields are computed by the client). */
 export const userSchema = z.object({
@@ -46,3 +49,37 @@ export const userInfoClaimsSchema = z.object({
   campus_id: z.number().nullable().optional(),
 });
 export type UserInfoClaims = z.infer<typeof userInfoClaimsSchema>;
+
+const optionalName = z
+  .string()
+  .trim()
+  .max(64, { message: 'must be at most 64 characters' })
+  .nullable()
+  .optional()
+  .transform((value) => (value ? value : null));
+
+/**
+ * `PUT users/{userId}` (spec 1 §7): username, firstName, lastName, campusId, region. Country
+ * (region) and campus are required (spec 1 §5); the client adds `userId` to every body.
+ */
+export const updateUserBodySchema = z.object({
+  userId: userIdSchema.optional(),
+  username: z.string().trim().regex(USERNAME_PATTERN, { message: USERNAME_TEXT }),
+  firstName: optionalName,
+  lastName: optionalName,
+  campusId: z.number({ message: 'Campus is required.' }).int().positive(),
+  region: z.number({ message: 'Country is required' }).int().positive(),
+});
+export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
+export type UpdateUserValues = z.output<typeof updateUserBodySchema>;
+
+/** `POST users/{userId}/changepassword` (spec 1 §7); the rules are in common/domain/password-rule. */
+export const changePasswordBodySchema = z.object({
+  userId: userIdSchema.optional(),
+  oldPassword: z.string().min(1, { message: 'Current password is required' }).max(256),
+  newPassword: z.string().min(1, { message: 'New password is required' }).max(256),
+  confirmPassword: z.string().min(1, { message: 'Confirm password is required' }).max(256),
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+export const changePasswordResponseSchema = z.object({ updated: z.literal(true) });

@@ -46,6 +46,9 @@ describe('database', () => {
       'nolicense',
       'student',
       'student2',
+      'student3',
+      'student4',
+      'student5',
       'support',
       'ta',
     ]);
@@ -103,8 +106,12 @@ describe('database', () => {
       'DEMO-CODE-0001',
       'DEMO-CODE-0002',
       'DEMO-CODE-0003',
+      'DEMO-PHYS-0001',
     ]);
-    expect(issued.every((l) => l.userId === null && l.contractId !== null)).toBe(true);
+    expect(issued.every((l) => l.userId === null)).toBe(true);
+    expect(issued.filter((l) => l.contractId === null).map((l) => l.activationCode)).toEqual([
+      'DEMO-PHYS-0001',
+    ]);
   });
 
   it("has the instructor's groups with their members", async () => {

@@ -14,7 +14,7 @@ const WHO = [
   'instructor2',
   'ta',
   'student',
-  'student3',
+  'student6',
   'nolicense',
   'support',
 ] as const;
@@ -125,7 +125,7 @@ describe('class groups, roles and TA records', () => {
         instructor2: 200,
         ta: 200,
         student: 200,
-        student3: 403,
+        student6: 403,
         nolicense: 403,
         support: 403,
       };
@@ -158,7 +158,7 @@ describe('class groups, roles and TA records', () => {
         instructor2: 200,
         ta: 200,
         student: 403,
-        student3: 403,
+        student6: 403,
         nolicense: 403,
         support: 403,
       };
@@ -275,10 +275,10 @@ describe('class groups, roles and TA records', () => {
       const created = await create('instructor', { name: 'Join me', accessCode: 'JOIN-ME' });
       const groupId = (created.json() as { Id: number }).Id;
 
-      const first = await join('student3', ' join-me ');
+      const first = await join('student6', ' join-me ');
       expect(first.statusCode).toBe(200);
       expect(first.json()).toMatchObject({ Id: groupId, isStudent: true, coInstructor: false });
-      const again = await join('student3', 'JOIN-ME');
+      const again = await join('student6', 'JOIN-ME');
       expect([again.statusCode, message(again)]).toEqual([400, GROUP_MESSAGES.alreadyMember]);
 
       const co = await join('instructor2', 'JOIN-ME');
@@ -286,17 +286,17 @@ describe('class groups, roles and TA records', () => {
 
       const own = await join('instructor', 'JOIN-ME');
       expect([own.statusCode, message(own)]).toEqual([400, GROUP_MESSAGES.joinOwnGroup]);
-      const unknown = await join('student3', 'NO-SUCH-CODE');
+      const unknown = await join('student6', 'NO-SUCH-CODE');
       expect([unknown.statusCode, message(unknown)]).toEqual([404, GROUP_MESSAGES.codeNotFound]);
-      const archived = await join('student3', DEMO_GROUPS[1].accessCode);
+      const archived = await join('student6', DEMO_GROUPS[1].accessCode);
       expect([archived.statusCode, message(archived)]).toEqual([400, GROUP_MESSAGES.invalidCode]);
-      const empty = await join('student3', '   ');
+      const empty = await join('student6', '   ');
       expect(empty.statusCode).toBe(400);
       expect(message(empty)).toContain(GROUP_MESSAGES.codeRequired);
       const forOther = await call(
         'POST',
         '/user-api/institutions/0/classgroups/0/join',
-        'student3',
+        'student6',
         {
           accessCode: 'JOIN-ME',
           userId: id('nolicense'),
@@ -321,7 +321,7 @@ describe('class groups, roles and TA records', () => {
       const res = await create('instructor', { name: 'Edit me', accessCode: 'EDIT-ME' });
       groupId = (res.json() as { Id: number }).Id;
       await join('student', 'EDIT-ME');
-      await join('student3', 'EDIT-ME');
+      await join('student6', 'EDIT-ME');
       await join('instructor2', 'EDIT-ME');
       await join('ta', 'EDIT-ME');
     });
@@ -374,7 +374,7 @@ describe('class groups, roles and TA records', () => {
 
     it('lets the owner and co-instructors remove students; TAs, students and outsiders may not', async () => {
       const url = (userId: string) => `/user-api/institutions/0/classgroups/${groupId}/${userId}`;
-      for (const who of ['ta', 'student3', 'nolicense', 'support'] as const) {
+      for (const who of ['ta', 'student6', 'nolicense', 'support'] as const) {
         const res = await call('DELETE', url(id('student')), who);
         expect([who, res.statusCode]).toEqual([who, 403]);
       }
@@ -399,16 +399,16 @@ describe('class groups, roles and TA records', () => {
 
     it('lets members leave, but not the owner', async () => {
       const url = (who: Who) => `/user-api/institutions/0/classgroups/${groupId}/${id(who)}`;
-      expect((await call('DELETE', url('student3'), 'student3')).statusCode).toBe(204);
+      expect((await call('DELETE', url('student6'), 'student6')).statusCode).toBe(204);
       const memberships = await call(
         'GET',
-        `/user-api/institutions/0/classgroups/${id('student3')}/student`,
-        'student3',
+        `/user-api/institutions/0/classgroups/${id('student6')}/student`,
+        'student6',
       );
       expect((memberships.json() as Array<{ Id: number }>).some((g) => g.Id === groupId)).toBe(
         false,
       );
-      expect((await call('DELETE', url('student3'), 'student3')).statusCode).toBe(404);
+      expect((await call('DELETE', url('student6'), 'student6')).statusCode).toBe(404);
       expect((await call('DELETE', url('instructor'), 'instructor')).statusCode).toBe(400);
     });
 
@@ -438,7 +438,7 @@ describe('class groups, roles and TA records', () => {
   describe('teaching assistants (spec 1 §4)', () => {
     let groupId = 0;
     let otherGroupId = 0;
-    const record = (groups: number[], who: Who = 'student3', uuid?: string) => ({
+    const record = (groups: number[], who: Who = 'student6', uuid?: string) => ({
       owner_id: id(who),
       object: JSON.stringify({ TA_Groups: groups }),
       labType: 99,
@@ -463,20 +463,20 @@ describe('class groups, roles and TA records', () => {
           await create('instructor2', { name: 'Other class', accessCode: 'OTHER-CLASS' })
         ).json() as { Id: number }
       ).Id;
-      await join('student3', 'TA-CLASS');
-      await join('student3', 'OTHER-CLASS');
+      await join('student6', 'TA-CLASS');
+      await join('student6', 'OTHER-CLASS');
       await join('instructor2', 'TA-CLASS');
     });
 
     it('refuses role changes to anyone but the owner or co-instructor, and any role but TA', async () => {
       const grant = { roleId: 4, institutionId, status: 'Active' };
-      for (const who of ['student3', 'ta', 'student', 'nolicense', 'support'] as const) {
-        const res = await call('POST', `/user-api/users/${id('student3')}/roles`, who, grant);
+      for (const who of ['student6', 'ta', 'student', 'nolicense', 'support'] as const) {
+        const res = await call('POST', `/user-api/users/${id('student6')}/roles`, who, grant);
         expect([who, res.statusCode]).toEqual([who, 403]);
       }
       const instructorRole = await call(
         'POST',
-        `/user-api/users/${id('student3')}/roles`,
+        `/user-api/users/${id('student6')}/roles`,
         'instructor',
         {
           ...grant,
@@ -494,7 +494,7 @@ describe('class groups, roles and TA records', () => {
       expect(notMine.statusCode).toBe(403);
       const elsewhere = await call(
         'POST',
-        `/user-api/users/${id('student3')}/roles`,
+        `/user-api/users/${id('student6')}/roles`,
         'instructor',
         {
           ...grant,
@@ -521,7 +521,7 @@ describe('class groups, roles and TA records', () => {
       const selfPromotion = await call(
         'POST',
         '/presets-api/preset/save',
-        'student3',
+        'student6',
         record([groupId]),
       );
       expect(selfPromotion.statusCode).toBe(403);
@@ -560,13 +560,13 @@ describe('class groups, roles and TA records', () => {
         'POST',
         '/presets-api/preset/save',
         'instructor',
-        record([groupId], 'student3', '5eed7a00-0000-4000-8000-000000000001'),
+        record([groupId], 'student6', '5eed7a00-0000-4000-8000-000000000001'),
       );
       expect(stolenUuid.statusCode).toBe(409);
     });
 
     it('grants TA (role, then record) and removes it (record, then role), keeping other roles', async () => {
-      const role = await call('POST', `/user-api/users/${id('student3')}/roles`, 'instructor', {
+      const role = await call('POST', `/user-api/users/${id('student6')}/roles`, 'instructor', {
         roleId: 4,
         institutionId,
         status: 'Active',
@@ -578,13 +578,13 @@ describe('class groups, roles and TA records', () => {
         RoleName: 'Teaching Assistant',
       });
 
-      const read = await call('GET', `/presets-api/userInfo/fetch/${id('student3')}`, 'instructor');
+      const read = await call('GET', `/presets-api/userInfo/fetch/${id('student6')}`, 'instructor');
       expect([read.statusCode, read.json()]).toEqual([200, []]);
       const saved = await call('POST', '/presets-api/preset/save', 'instructor', record([groupId]));
       expect(saved.statusCode).toBe(200);
       const answer = saved.json() as { uuid: string; owner_id: string; object: string };
       expect(answer).toMatchObject({
-        owner_id: id('student3'),
+        owner_id: id('student6'),
         object: JSON.stringify({ TA_Groups: [groupId] }),
       });
 
@@ -593,7 +593,7 @@ describe('class groups, roles and TA records', () => {
         'POST',
         '/presets-api/preset/save',
         'instructor2',
-        record([groupId, otherGroupId], 'student3', answer.uuid),
+        record([groupId, otherGroupId], 'student6', answer.uuid),
       );
       expect(byOwner2.statusCode).toBe(200);
       // instructor may not remove instructor2's group.
@@ -601,15 +601,15 @@ describe('class groups, roles and TA records', () => {
         'POST',
         '/presets-api/preset/save',
         'instructor',
-        record([groupId], 'student3', answer.uuid),
+        record([groupId], 'student6', answer.uuid),
       );
       expect(stripOther.statusCode).toBe(403);
 
-      expect(await roleIds('student3')).toEqual(expect.arrayContaining([4, 5]));
+      expect(await roleIds('student6')).toEqual(expect.arrayContaining([4, 5]));
       const tutored = await call(
         'GET',
-        `/user-api/institutions/0/classgroups/${id('student3')}/owner`,
-        'student3',
+        `/user-api/institutions/0/classgroups/${id('student6')}/owner`,
+        'student6',
       );
       expect(
         (tutored.json() as Array<{ Id: number; isTA: boolean }>).map((g) => [g.Id, g.isTA]),
@@ -624,22 +624,22 @@ describe('class groups, roles and TA records', () => {
       );
       expect(
         (members.json() as Array<{ username: string; roleName: string }>).find(
-          (m) => m.username === 'student3',
+          (m) => m.username === 'student6',
         ),
       ).toMatchObject({ roleName: 'Teaching Assistant' });
 
       const ownData = await call(
         'GET',
-        `/presets-api/userdata/${id('student3')}?owner_id=${id('student3')}&type=3`,
-        'student3',
+        `/presets-api/userdata/${id('student6')}?owner_id=${id('student6')}&type=3`,
+        'student6',
       );
       expect((ownData.json() as unknown[]).length).toBe(1);
       for (const who of ['nolicense', 'support', 'ta'] as const) {
         expect(
-          (await call('GET', `/presets-api/userInfo/fetch/${id('student3')}`, who)).statusCode,
+          (await call('GET', `/presets-api/userInfo/fetch/${id('student6')}`, who)).statusCode,
         ).toBe(403);
         expect(
-          (await call('GET', `/presets-api/userdata/${id('student3')}?type=3`, who)).statusCode,
+          (await call('GET', `/presets-api/userdata/${id('student6')}?type=3`, who)).statusCode,
         ).toBe(403);
       }
 
@@ -648,12 +648,12 @@ describe('class groups, roles and TA records', () => {
         'POST',
         '/presets-api/preset/save',
         'instructor',
-        record([otherGroupId], 'student3', answer.uuid),
+        record([otherGroupId], 'student6', answer.uuid),
       );
       expect(removeMine.statusCode).toBe(200);
       const tooEarly = await call(
         'DELETE',
-        `/user-api/users/${id('student3')}/roles/institutions/${institutionId}`,
+        `/user-api/users/${id('student6')}/roles/institutions/${institutionId}`,
         'instructor',
       );
       expect(tooEarly.statusCode).toBe(409);
@@ -661,37 +661,37 @@ describe('class groups, roles and TA records', () => {
         'POST',
         '/presets-api/preset/save',
         'instructor2',
-        record([], 'student3', answer.uuid),
+        record([], 'student6', answer.uuid),
       );
       const removed = await call(
         'DELETE',
-        `/user-api/users/${id('student3')}/roles/institutions/${institutionId}`,
+        `/user-api/users/${id('student6')}/roles/institutions/${institutionId}`,
         'instructor',
       );
       expect(removed.statusCode).toBe(204);
-      expect(await roleIds('student3')).toEqual([5]);
+      expect(await roleIds('student6')).toEqual([5]);
     });
 
     it('lets a TA resign from their own record, and leaving a group drops it from the record and role', async () => {
-      await call('POST', `/user-api/users/${id('student3')}/roles`, 'instructor', {
+      await call('POST', `/user-api/users/${id('student6')}/roles`, 'instructor', {
         roleId: 4,
         institutionId,
         status: 'Active',
       });
       await call('POST', '/presets-api/preset/save', 'instructor', record([groupId]));
-      expect(await roleIds('student3')).toContain(4);
+      expect(await roleIds('student6')).toContain(4);
       const leave = await call(
         'DELETE',
-        `/user-api/institutions/0/classgroups/${groupId}/${id('student3')}`,
-        'student3',
+        `/user-api/institutions/0/classgroups/${groupId}/${id('student6')}`,
+        'student6',
       );
       expect(leave.statusCode).toBe(204);
-      expect(await roleIds('student3')).toEqual([5]);
-      const after = await call('GET', `/presets-api/userInfo/fetch/${id('student3')}`, 'student3');
+      expect(await roleIds('student6')).toEqual([5]);
+      const after = await call('GET', `/presets-api/userInfo/fetch/${id('student6')}`, 'student6');
       expect((after.json() as Array<{ object: string }>)[0]!.object).toBe(
         JSON.stringify({ TA_Groups: [] }),
       );
-      const resign = await call('POST', '/presets-api/preset/save', 'student3', record([]));
+      const resign = await call('POST', '/presets-api/preset/save', 'student6', record([]));
       expect(resign.statusCode).toBe(200);
     });
   });

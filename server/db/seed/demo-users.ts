@@ -17,7 +17,11 @@ export const DEMO_USER_IDS = {
   /** Co-instructor of CHEM101 (joined with the code as an instructor). */
   instructor2: '5eed0000-0000-4000-8000-00000000000a',
   /** A student in no group: joins, becomes TA and leaves in the groups e2e. */
-  student3: '5eed0000-0000-4000-8000-00000000000b',
+  student6: '5eed0000-0000-4000-8000-00000000000b',
+  // Accounts the profile e2e changes (password, username, a new license): no other spec uses them.
+  student3: '5eed0000-0000-4000-8000-000000000101',
+  student4: '5eed0000-0000-4000-8000-000000000102',
+  student5: '5eed0000-0000-4000-8000-000000000103',
 } as const;
 
 export type DemoUserKey = keyof typeof DEMO_USER_IDS;
@@ -146,9 +150,30 @@ export const DEMO_USERS: Record<DemoUserKey, DemoUser> = {
     campus: 'Main Campus',
     licenses: [],
   }),
-  student3: user('student3', {
+  student6: user('student6', {
     firstName: 'Cora',
     lastName: 'Diaz',
+    roleIds: [RoleId.Student],
+    campus: 'Main Campus',
+    licenses: [],
+  }),
+  student3: user('student3', {
+    firstName: 'Carla',
+    lastName: 'Diaz',
+    roleIds: [RoleId.Student],
+    campus: 'Main Campus',
+    licenses: [fullSuite('DEMO-STU3-FULL')],
+  }),
+  student4: user('student4', {
+    firstName: 'Diego',
+    lastName: 'Silva',
+    roleIds: [RoleId.Student],
+    campus: 'North Campus',
+    licenses: [fullSuite('DEMO-STU4-FULL')],
+  }),
+  student5: user('student5', {
+    firstName: 'Eva',
+    lastName: 'Moreau',
     roleIds: [RoleId.Student],
     campus: 'Main Campus',
     licenses: [],
@@ -157,6 +182,14 @@ export const DEMO_USERS: Record<DemoUserKey, DemoUser> = {
 
 /** Unactivated Full Suite codes of the demo contract, for the "activate a code" flow. */
 export const DEMO_ISSUED_CODES = ['DEMO-CODE-0001', 'DEMO-CODE-0002', 'DEMO-CODE-0003'] as const;
+
+/**
+ * Codes sold outside any contract and not activated yet (valid for a year): a Physics code for
+ * the activation flow (the profile e2e activates it as student5).
+ */
+export const DEMO_SPARE_CODES = [
+  { activationCode: 'DEMO-PHYS-0001', bundle: 'Physics', validDays: 365 },
+] as const;
 
 export const DEMO_CONTRACT = {
   owner: 'instructor' satisfies DemoUserKey,

@@ -58,8 +58,10 @@ export interface DemoInstitution {
   /** A STATES name of that country. */
   state: string;
   url: string;
-  /** The first is the main campus. */
+  /** The first is the main campus, unless `hasMainCampus` is false. */
   campuses: readonly string[];
+  /** False for a school whose only campuses are satellites (the profile shows the dropdown). */
+  hasMainCampus?: false;
 }
 
 /** The demo users' school comes first; the others fill the school-selection screens. */
@@ -114,6 +116,87 @@ export const INSTITUTIONS: readonly DemoInstitution[] = [
     country: 'US',
     state: 'Florida',
     url: 'https://harborbay.example.edu',
+    campuses: ['Main Campus'],
+  },
+  {
+    name: 'Hudson State College',
+    type: 'college',
+    level: 'Higher Education',
+    city: 'Albany',
+    country: 'US',
+    state: 'New York',
+    url: 'https://hudsonstate.example.edu',
+    campuses: ['Main Campus', 'Brooklyn Campus', 'Buffalo Campus'],
+  },
+  {
+    name: 'Lincoln Park Academy',
+    type: 'school',
+    level: 'High School',
+    city: 'Chicago',
+    country: 'US',
+    state: 'Illinois',
+    url: 'https://lincolnpark.example.org',
+    campuses: ['Main Campus'],
+  },
+  {
+    name: 'Cascade Valley High School',
+    type: 'school',
+    level: 'High School',
+    city: 'Portland',
+    country: 'US',
+    state: 'Oregon',
+    url: 'https://cascadevalley.example.org',
+    campuses: ['Main Campus'],
+  },
+  {
+    name: 'Golden Gate Online Academy',
+    type: 'school',
+    level: 'High School',
+    city: 'San Francisco',
+    country: 'US',
+    state: 'California',
+    url: 'https://goldengate.example.org',
+    campuses: ['Online Campus'],
+    hasMainCampus: false,
+  },
+  {
+    name: 'Pacific Ridge College',
+    type: 'college',
+    level: 'Higher Education',
+    city: 'Vancouver',
+    country: 'CA',
+    state: 'British Columbia',
+    url: 'https://pacificridge.example.ca',
+    campuses: ['Main Campus', 'Surrey Campus'],
+  },
+  {
+    name: 'Collège Saint-Laurent',
+    type: 'college',
+    level: 'Higher Education',
+    city: 'Montréal',
+    country: 'CA',
+    state: 'Quebec',
+    url: 'https://saintlaurent.example.ca',
+    campuses: ['Main Campus'],
+  },
+  {
+    name: 'Colégio Bandeirantes Digital',
+    type: 'school',
+    level: 'High School',
+    city: 'São Paulo',
+    country: 'BR',
+    state: 'São Paulo',
+    url: 'https://bandeirantes.example.br',
+    campuses: ['Main Campus', 'Unidade Paulista'],
+  },
+  {
+    name: 'Instituto Ciencias Madrid',
+    type: 'school',
+    level: 'High School',
+    city: 'Madrid',
+    country: 'ES',
+    state: 'Madrid',
+    url: 'https://cienciasmadrid.example.es',
     campuses: ['Main Campus'],
   },
 ];

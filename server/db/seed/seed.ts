@@ -30,6 +30,7 @@ import {
   DEMO_CONTRACT,
   DEMO_GROUPS,
   DEMO_ISSUED_CODES,
+  DEMO_SPARE_CODES,
   DEMO_USER_IDS,
   DEMO_USERS,
   type DemoUser,
@@ -137,7 +138,7 @@ async function insertPlaces(tx: Db): Promise<DemoSchool> {
         place.campuses.map((locationName, i) => ({
           institutionId: institution.id,
           locationName,
-          isMain: i === 0,
+          isMain: i === 0 && place.hasMainCampus !== false,
         })),
       )
       .returning({ id: campuses.id, locationName: campuses.locationName });
@@ -337,7 +338,14 @@ async function insertContractAndLicenses(
     insertedOn: contractStart,
     endDate: contractEnd,
   }));
-  await tx.insert(licenses).values([...owned, ...issued]);
+  const spare = DEMO_SPARE_CODES.map((c) => ({
+    activationCode: c.activationCode,
+    bundleId: lookup(bundleIds, c.bundle),
+    status: 'Issued',
+    insertedOn: new Date(now),
+    endDate: new Date(now + c.validDays * DAY_MS),
+  }));
+  await tx.insert(licenses).values([...owned, ...issued, ...spare]);
 }
 
 async function insertGroups(tx: Db, institutionId: number): Promise<void> {

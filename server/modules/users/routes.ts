@@ -7,6 +7,11 @@ import {
   licenseSchema,
   productSchema,
 } from '@common/schemas/catalog';
+import {
+  activateLicenseBodySchema,
+  activateLicenseResponseSchema,
+  licenseDetailsSchema,
+} from '@common/schemas/licenses';
 import { errorBodySchema } from '@common/schemas/primitives';
 import {
   bundleParamsSchema,
@@ -14,8 +19,17 @@ import {
   userContractParamsSchema,
   userParamsSchema,
 } from '@common/schemas/user-api';
-import { userRoleSchema, userSchema } from '@common/schemas/users';
+import {
+  changePasswordBodySchema,
+  changePasswordResponseSchema,
+  updateUserBodySchema,
+  userRoleSchema,
+  userSchema,
+} from '@common/schemas/users';
+import { createAccountService } from './account-service';
+import { createLicenseService } from './license-service';
 import { createUserApiService } from './service';
+import { currentSessionOf } from './sessions';
 
 const errors = {
   400: errorBodySchema,
@@ -23,16 +37,70 @@ const errors = {
   403: errorBodySchema,
   404: errorBodySchema,
 };
+const writeErrors = { ...errors, 409: errorBodySchema, 429: errorBodySchema };
+
+/** Guessing the current password through a stolen token stays slow. */
+const PASSWORD_RATE_LIMIT = {
+  max: 10,
+  timeWindow: '1 minute',
+  keyGenerator: (request: { params: unknown; ip: string }) =>
+    `changepassword:${(request.params as { userId?: string }).userId ?? request.ip}`,
+};
 
 /** The user API (spec 1 §7), registered under `/user-api`. HTTP only: rules are in service.ts. */
 export default async function userApiRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createUserApiService(app.database.db);
+  const { db } = app.database;
+  const service = createUserApiService(db);
+  const account = createAccountService({
+    db,
+    events: app.oidc.events,
+    currentSession: (request) => currentSessionOf(app, request),
+  });
+  const licenseService = createLicenseService({ db, events: app.oidc.events });
 
   api.get(
     '/users/:userId',
     { schema: { params: userParamsSchema, response: { 200: userSchema, ...errors } } },
     (request) => service.getUser(request, request.params.userId),
+  );
+  api.put(
+    '/users/:userId',
+    {
+      schema: {
+        params: userParamsSchema,
+        body: updateUserBodySchema,
+        response: { 200: userSchema, ...writeErrors },
+      },
+    },
+    (request) => account.updateUser(request, request.params.userId, request.body),
+  );
+  api.post(
+    '/users/:userId/changepassword',
+    {
+      config: { rateLimit: PASSWORD_RATE_LIMIT },
+      schema: {
+        params: userParamsSchema,
+        body: changePasswordBodySchema,
+        response: { 200: changePasswordResponseSchema, ...writeErrors },
+      },
+    },
+    (request) => account.changePassword(request, request.params.userId, request.body),
+  );
+  api.get(
+    '/users/:userId/license/details',
+    { schema: { params: userParamsSchema, response: { 200: licenseDetailsSchema, ...errors } } },
+    (request) => licenseService.listDetails(request, request.params.userId),
+  );
+  api.post(
+    '/licenses/activate',
+    {
+      schema: {
+        body: activateLicenseBodySchema,
+        response: { 200: activateLicenseResponseSchema, ...writeErrors },
+      },
+    },
+    (request) => licenseService.activate(request, request.body.userId, request.body.activationCode),
   );
   api.get(
     '/users/:userId/roles',

@@ -16,6 +16,8 @@ interface LabsHomeProps {
   /** Set when the loader refused a lab the user holds no license for. */
   unauthorizedLab: LabDefinition | undefined;
   onDismissUnauthorized: () => void;
+  /** Opens license activation (the license message's Activate license). */
+  onActivateLicense?: () => void;
 }
 
 /** Home (spec 2 "Labs home screen"): tag filter and lab cards sorted by name. */
@@ -26,6 +28,7 @@ export function LabsHome({
   hasLicenses,
   unauthorizedLab,
   onDismissUnauthorized,
+  onActivateLicense,
 }: LabsHomeProps) {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('labs.title'));
@@ -49,12 +52,13 @@ export function LabsHome({
           variant="unauthorized"
           labName={unauthorizedLab.name}
           onDismiss={onDismissUnauthorized}
+          onActivate={onActivateLicense}
         />
       ) : null}
       {!hasLicenses || labs.length === 0 ? (
         // The unauthorized message above already offers the same three buttons.
         unauthorizedLab ? null : (
-          <LicenseMessage variant="none" />
+          <LicenseMessage variant="none" onActivate={onActivateLicense} />
         )
       ) : (
         <>

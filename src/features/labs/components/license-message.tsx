@@ -8,10 +8,12 @@ interface LicenseMessageProps {
   variant: 'none' | 'unauthorized';
   labName?: string;
   onDismiss?: () => void;
+  /** Opens license activation; without it, Activate license goes to the profile. */
+  onActivate?: () => void;
 }
 
 /** The no-license and unauthorized-lab messages, with Activate, Purchase and Bulk purchase. */
-export function LicenseMessage({ variant, labName, onDismiss }: LicenseMessageProps) {
+export function LicenseMessage({ variant, labName, onDismiss, onActivate }: LicenseMessageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const title =
@@ -35,9 +37,9 @@ export function LicenseMessage({ variant, labName, onDismiss }: LicenseMessagePr
       <Stack gap="md">
         <Text>{text}</Text>
         <Group gap="sm">
-          {/* Buttons, as the spec names them; activation lives on the profile page. */}
+          {/* Buttons, as the spec names them. */}
           <Button
-            onClick={() => void navigate({ to: '/profile' })}
+            onClick={onActivate ?? (() => void navigate({ to: '/profile' }))}
             leftSection={<IconKey size={18} />}
           >
             {t('licenses.activate')}

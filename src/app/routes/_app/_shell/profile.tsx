@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/components/not-available-page';
+import { ProfileHost } from '@/app/profile-host';
 
+/** /profile (spec 1 §2): heading Profile, no back button; the shell shows no banner here. */
 export const Route = createFileRoute('/_app/_shell/profile')({
-  component: () => <NotAvailablePage page="profile" />,
+  component: ProfileHost,
 });

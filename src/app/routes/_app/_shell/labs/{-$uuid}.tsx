@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { findLabByIdentifier } from '@common/domain/labs';
+import { useLicenseActivation } from '@/app/license-activation';
 import { useCurrentUser } from '@/app/use-current-user';
 import { NotFoundPage } from '@/components/not-found-page';
 import { useDesktopWindow } from '@/features/lab-frame/use-desktop-window';
@@ -29,6 +30,7 @@ function LabsRoute() {
   const navigate = Route.useNavigate();
   const { i18n } = useTranslation();
   const { user } = useCurrentUser();
+  const activation = useLicenseActivation(user.userId);
   const labs = useMemo(
     () => availableLabs(user.products, { betaTester: user.betaTester, locale: i18n.language }),
     [user.products, user.betaTester, i18n.language],
@@ -46,22 +48,26 @@ function LabsRoute() {
   }
 
   return (
-    <LabsHome
-      labs={labs}
-      tag={search.tag}
-      onTagChange={(tag) =>
-        void navigate({ search: (previous) => ({ ...previous, tag }), replace: true })
-      }
-      hasLicenses={user.licenses.length > 0}
-      unauthorizedLab={unauthorizedId ? findLabByIdentifier(unauthorizedId) : undefined}
-      onDismissUnauthorized={() =>
-        void navigate({
-          params: { uuid: undefined },
-          search: (previous) => ({ ...previous, unauthorized: undefined }),
-          replace: true,
-        })
-      }
-    />
+    <>
+      <LabsHome
+        labs={labs}
+        tag={search.tag}
+        onTagChange={(tag) =>
+          void navigate({ search: (previous) => ({ ...previous, tag }), replace: true })
+        }
+        hasLicenses={user.licenses.length > 0}
+        unauthorizedLab={unauthorizedId ? findLabByIdentifier(unauthorizedId) : undefined}
+        onDismissUnauthorized={() =>
+          void navigate({
+            params: { uuid: undefined },
+            search: (previous) => ({ ...previous, unauthorized: undefined }),
+            replace: true,
+          })
+        }
+        onActivateLicense={() => activation.open()}
+      />
+      {activation.dialog}
+    </>
   );
 }
 
