@@ -43,12 +43,14 @@ describe('database', () => {
       'beta',
       'desktop',
       'instructor',
+      'instructor2',
       'nolicense',
       'student',
       'student2',
       'student3',
       'student4',
       'student5',
+      'student6',
       'support',
       'ta',
     ]);
@@ -125,8 +127,14 @@ describe('database', () => {
       .select()
       .from(schema.classGroupMembers)
       .where(eq(schema.classGroupMembers.groupId, groups[0]!.id));
-    expect(members.map((m) => m.userId).sort()).toEqual(
-      [DEMO_USER_IDS.student, DEMO_USER_IDS.student2, DEMO_USER_IDS.beta, DEMO_USER_IDS.ta].sort(),
+    expect(members.map((m) => [m.userId, m.memberRole]).sort()).toEqual(
+      [
+        [DEMO_USER_IDS.student, 'Student'],
+        [DEMO_USER_IDS.student2, 'Student'],
+        [DEMO_USER_IDS.beta, 'Student'],
+        [DEMO_USER_IDS.ta, 'Student'],
+        [DEMO_USER_IDS.instructor2, 'Instructor'],
+      ].sort(),
     );
   });
 });
