@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useOnline } from '@/lib/use-online';
 import { useActivateLicense } from '../api/activate-license';
 import { useLicensesTranslation } from '../use-licenses-translation';
-import { Dialog } from './dialog';
+import { Dialog } from '@/components/dialog';
 
 interface LicenseActivationDialogProps {
   userId: string;

@@ -14,7 +14,7 @@ import { PASSWORD_HINTS, passwordHints, passwordProblem } from '@common/domain/p
 import { useOnline } from '@/lib/use-online';
 import { useChangePassword } from '../api/change-password';
 import { useProfileTranslation } from '../use-profile-translation';
-import { Dialog } from './dialog';
+import { Dialog } from '@/components/dialog';
 
 /** Spec 1 §9: the change-password dialog is 740 px wide. */
 const DIALOG_WIDTH = 740;

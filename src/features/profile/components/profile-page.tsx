@@ -20,7 +20,7 @@ import { useRegions } from '../api/get-regions';
 import { PROFILE_NAMESPACE } from '../locales';
 import { useProfileTranslation } from '../use-profile-translation';
 import { ChangePasswordDialog } from './change-password-dialog';
-import { Dialog } from './dialog';
+import { Dialog } from '@/components/dialog';
 import { DetailList, orDashes } from './profile-details';
 import { ProfileEditForm } from './profile-edit-form';
 import type { SchoolChoice } from './school-fields';
