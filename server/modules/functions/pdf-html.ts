@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { PDF_IMAGE_MAX_WIDTH_PX } from '@common/schemas/functions';
+import { ENTRY_HTML_OPTIONS, LINK } from '../lab-book/sanitize';
 
 /**
  * The printable document of a lab-book export (pure: tested in pdf-html.test.ts). The client's
@@ -7,12 +8,6 @@ import { PDF_IMAGE_MAX_WIDTH_PX } from '@common/schemas/functions';
  * own with a print stylesheet and a CSP that lets nothing load but images of the portal's files.
  */
 
-const COLOR = [
-  /^#[0-9a-f]{3,8}$/i,
-  /^rgba?\(\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i,
-  /^[a-z]{3,20}$/i,
-];
-const LINK = /^(https?:|mailto:|ftp:)/i;
 const DATA_IMAGE = /^data:image\/(png|jpeg);base64,[a-z0-9+/=\s]*$/i;
 
 /** Where the portal's files are served: the only addresses the renderer may load. */
@@ -36,79 +31,25 @@ function imageSource(src: string, publicUrl: string): string | null {
   }
 }
 
+/**
+ * The entry rules (server/modules/lab-book/sanitize.ts) plus the page's structure; links lose
+ * their target, and images may only come from the portal's files or be inline PNG/JPEG.
+ */
 export function sanitizePdfHtml(html: string, publicUrl: string): string {
   return sanitizeHtml(html, {
+    ...ENTRY_HTML_OPTIONS,
     allowedTags: [
+      ...ENTRY_HTML_OPTIONS.allowedTags,
       'article',
       'section',
       'header',
       'footer',
-      'p',
-      'br',
       'hr',
-      'span',
-      'div',
       'small',
       'time',
-      'b',
-      'strong',
-      'i',
-      'em',
-      'u',
-      's',
-      'strike',
-      'sub',
-      'sup',
-      'a',
-      'h1',
-      'h2',
-      'h3',
-      'h4',
-      'h5',
-      'h6',
-      'blockquote',
-      'pre',
-      'code',
-      'ol',
-      'ul',
-      'li',
-      'img',
     ],
-    allowedAttributes: {
-      a: ['href'],
-      img: ['src', 'alt', 'width', 'height'],
-      li: ['data-list'],
-      span: ['data-value'],
-      '*': ['style'],
-    },
-    // Quill's own classes (alignment, indent, size); the app's other classes mean nothing here.
-    allowedClasses: { '*': ['ql-*'] },
-    allowedStyles: {
-      '*': {
-        color: COLOR,
-        'background-color': COLOR,
-        'text-align': [/^(left|right|center|justify)$/],
-      },
-    },
-    allowedSchemes: ['http', 'https', 'mailto', 'ftp'],
-    allowedSchemesByTag: { img: ['http', 'https', 'data'] },
-    allowProtocolRelative: false,
-    nonTextTags: [
-      'script',
-      'style',
-      'textarea',
-      'option',
-      'xmp',
-      'noscript',
-      'svg',
-      'math',
-      'iframe',
-      'object',
-      'template',
-      'title',
-      'button',
-      'select',
-    ],
+    allowedAttributes: { ...ENTRY_HTML_OPTIONS.allowedAttributes, a: ['href'] },
+    nonTextTags: [...ENTRY_HTML_OPTIONS.nonTextTags, 'button', 'select'],
     transformTags: {
       a: (tagName, attribs) => {
         const href = (attribs.href ?? '').trim();
@@ -121,7 +62,6 @@ export function sanitizePdfHtml(html: string, publicUrl: string): string {
         return { tagName, attribs: safe ? { ...rest, src: safe } : rest };
       },
     },
-    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   });
 }
 

@@ -39,6 +39,9 @@ export const GROUP_ACCESS_MESSAGES = {
   onlyOwnerRemovesCoInstructors: 'Only the owner of a group removes its co-instructors.',
 } as const;
 
+/** What a group's owner is to the group. */
+const OWNER_FLAGS = { isInstructor: true, coInstructor: false, isTA: false, isStudent: false };
+
 export function toGroup(row: repo.GroupRow, flags: Flags): Group {
   return {
     Id: row.id,
@@ -237,12 +240,7 @@ export function createGroupsService(db: Db) {
           ownerId: auth.userId,
           institutionId: body.institutionId,
         });
-        return toGroup(row, {
-          isInstructor: true,
-          coInstructor: false,
-          isTA: false,
-          isStudent: false,
-        });
+        return toGroup(row, OWNER_FLAGS);
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(400, GROUP_MESSAGES.codeTaken);
         throw error;
@@ -319,12 +317,7 @@ export function createGroupsService(db: Db) {
           status: body.status,
         });
         if (!row) throw new HttpError(404, 'No such group.');
-        return toGroup(row, {
-          isInstructor: true,
-          coInstructor: false,
-          isTA: false,
-          isStudent: false,
-        });
+        return toGroup(row, OWNER_FLAGS);
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(400, GROUP_MESSAGES.codeTaken);
         throw error;

@@ -7,7 +7,7 @@ import sanitizeHtml from 'sanitize-html';
  * indent, align, direction, font, size, formula, colour and background, and inline images.
  */
 
-const LINK = /^(https?:|mailto:|ftp:)/i;
+export const LINK = /^(https?:|mailto:|ftp:)/i;
 /** Images: http(s), the portal's own files, and PNG/JPEG data URLs (inline images, type 3). */
 const IMAGE_SOURCE =
   /^(https?:\/\/|\/files\/(?!.*\.\.)|data:image\/(png|jpeg);base64,[a-z0-9+/=\s]*$)/i;
@@ -18,7 +18,8 @@ const COLOR = [
   /^[a-z]{3,20}$/i,
 ];
 
-const OPTIONS: sanitizeHtml.IOptions = {
+/** Also the base of the PDF export's cleaning (server/modules/functions/pdf-html.ts). */
+export const ENTRY_HTML_OPTIONS = {
   allowedTags: [
     'p',
     'br',
@@ -99,8 +100,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
   // An image whose source was refused is dropped entirely.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
-};
+} satisfies sanitizeHtml.IOptions;
 
 export function sanitizeEntryHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  return sanitizeHtml(html, ENTRY_HTML_OPTIONS);
 }
