@@ -1,9 +1,7 @@
 import { useCallback, useState } from 'react';
-import { Alert, Group, SegmentedControl, Stack, Title } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import type { ClientGroup } from '@common/schemas/groups';
-import { IconWifiOff } from '@/components/icons';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useOnline } from '@/lib/use-online';
 import { useCreateGroup } from '../api/create-group';
 import { useDeleteGroups } from '../api/delete-groups';
 import { useOwnerGroups } from '../api/get-owner-groups';
@@ -49,7 +47,6 @@ type Dialog =
 export function GroupsPage({ viewer }: { viewer: GroupsViewer }) {
   const { t, i18n } = useGroupsTranslation();
   useDocumentTitle(t('title'));
-  const isOnline = useOnline();
   const [view, setView] = useState<'instructor' | 'student'>(
     viewer.isTeacher ? 'instructor' : 'student',
   );
@@ -74,7 +71,6 @@ export function GroupsPage({ viewer }: { viewer: GroupsViewer }) {
   const showInstructor = viewer.isTeacher && view === 'instructor';
   const teaching = viewer.isTeacher ? ownerGroups.data : [];
   const selectedGroups = teaching.filter((g) => selected.has(g.Id));
-  const savedAt = Math.min(ownerGroups.dataUpdatedAt, studentGroups.dataUpdatedAt);
 
   const join = async (code: string): Promise<Feedback | undefined> => {
     if (ownsGroupWithCode(teaching, code)) return { key: 'errors.joinOwnGroup' };
@@ -199,22 +195,6 @@ export function GroupsPage({ viewer }: { viewer: GroupsViewer }) {
         </Group>
       </Group>
 
-      {!isOnline ? (
-        <Alert
-          role="status"
-          color="yellow"
-          variant="light"
-          icon={<IconWifiOff />}
-          title={t('offline.title')}
-        >
-          {t('offline.text', {
-            time: new Intl.DateTimeFormat(i18n.language, {
-              dateStyle: 'medium',
-              timeStyle: 'short',
-            }).format(new Date(savedAt)),
-          })}
-        </Alert>
-      ) : null}
 
       {viewer.isTeacher ? (
         <SegmentedControl
