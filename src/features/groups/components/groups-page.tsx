@@ -195,7 +195,6 @@ export function GroupsPage({ viewer }: { viewer: GroupsViewer }) {
         </Group>
       </Group>
 
-
       {viewer.isTeacher ? (
         <SegmentedControl
           aria-label={t('view.label')}
