@@ -4,7 +4,7 @@ import { GroupsPage } from './page-models/groups-page';
 import { Shell } from './page-models/shell';
 
 test.describe('class groups', () => {
-  test('an instructor creates a group, a student joins, the instructor grants and removes TA, archives and deletes', async ({
+  test('an instructor creates a group, a student joins, the instructor grants and removes TA, removes the student, archives and deletes', async ({
     browser,
   }) => {
     // Two users sign in and the flow has many server round trips.
@@ -63,6 +63,24 @@ test.describe('class groups', () => {
       .click();
     await expect(instructor.toast('Diaz, Cora is no longer a teaching assistant.')).toBeVisible();
     await expect(cora.getByRole('cell', { name: 'Student', exact: true })).toBeVisible();
+
+    // Removing a member asks first; Cancel keeps her, Remove takes her out of the group.
+    await cora.getByRole('button', { name: 'Remove student: Diaz, Cora' }).click();
+    await instructor
+      .dialog('Remove from the group')
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+    await expect(cora).toBeVisible();
+    await cora.getByRole('button', { name: 'Remove student: Diaz, Cora' }).click();
+    await instructor
+      .dialog('Remove from the group')
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await expect(instructor.toast('Student removed from the group.')).toBeVisible();
+    await expect(cora).toHaveCount(0);
+    await studentPage.reload();
+    await expect(student.heading()).toBeVisible({ timeout: 20_000 });
+    await expect(student.row('Optics E2E')).toHaveCount(0);
 
     // Archive (archived groups sort last), then delete.
     const archived = instructor

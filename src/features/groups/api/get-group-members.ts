@@ -39,6 +39,7 @@ export function getGroupMembersQueryOptions(
 ) {
   return queryOptions({
     queryKey: groupQueries.members(groupId),
+    staleTime: 0,
     queryFn: ({ signal }) => getGroupMembers(ctx, institutionId, groupId, signal),
   });
 }

@@ -33,6 +33,8 @@ export async function getOwnerGroups(
 export function getOwnerGroupsQueryOptions(ctx: ApiContext, userId: string) {
   return queryOptions({
     queryKey: groupQueries.owner(0, userId),
+    // Opening the screen always asks the server: another user may have changed the group.
+    staleTime: 0,
     queryFn: ({ signal }) => getOwnerGroups(ctx, 0, userId, signal),
   });
 }

@@ -33,6 +33,8 @@ export async function getStudentGroups(
 export function getStudentGroupsQueryOptions(ctx: ApiContext, userId: string) {
   return queryOptions({
     queryKey: groupQueries.student(0, userId),
+    // Opening the screen always asks the server: another user may have changed the group.
+    staleTime: 0,
     queryFn: ({ signal }) => getStudentGroups(ctx, 0, userId, signal),
   });
 }

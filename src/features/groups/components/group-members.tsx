@@ -33,6 +33,7 @@ export function GroupMembers({
   const remove = useRemoveMember();
   const setTa = useSetTeachingAssistant();
   const [pendingTa, setPendingTa] = useState<GroupMember>();
+  const [pendingRemoval, setPendingRemoval] = useState<GroupMember>();
   const permissions = groupPermissions(group);
 
   if (members.isPending) {
@@ -53,7 +54,10 @@ export function GroupMembers({
     remove.mutate(
       { institutionId, groupId: group.Id, userId: member.UserId },
       {
-        onSuccess: () => toastSuccess(t('toasts.removed')),
+        onSuccess: () => {
+          setPendingRemoval(undefined);
+          toastSuccess(t('toasts.removed'));
+        },
         onError: () => toastError(t('errors.removeFailed')),
       },
     );
@@ -127,8 +131,7 @@ export function GroupMembers({
                         variant="light"
                         color="red"
                         aria-label={t('members.removeName', { name })}
-                        loading={remove.isPending && remove.variables?.userId === member.UserId}
-                        onClick={() => removeMember(member)}
+                        onClick={() => setPendingRemoval(member)}
                       >
                         {t('members.remove')}
                       </OnlineButton>
@@ -151,6 +154,17 @@ export function GroupMembers({
           isBusy={setTa.isPending}
           onConfirm={confirmTa}
           onClose={() => setPendingTa(undefined)}
+        />
+      ) : null}
+      {pendingRemoval ? (
+        <ConfirmDialog
+          title={t('removal.title')}
+          text={t('removal.text', { name: listName(pendingRemoval), group: group.Name })}
+          confirmLabel={t('removal.confirm')}
+          color="red"
+          isBusy={remove.isPending}
+          onConfirm={() => removeMember(pendingRemoval)}
+          onClose={() => setPendingRemoval(undefined)}
         />
       ) : null}
     </>
