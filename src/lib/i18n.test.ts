@@ -31,22 +31,41 @@ function placeholders(tree: Tree): Record<string, string[]> {
   return result;
 }
 
-describe('locales', () => {
-  const english = keys(en as Tree).sort();
+// The app's texts and each feature's own (src/features/<feature>/locales), checked alike.
+const featureFiles = import.meta.glob<Tree>('../features/*/locales/*.json', {
+  eager: true,
+  import: 'default',
+});
+const bundles: Array<[string, Record<'en' | 'es' | 'pt', Tree>]> = [
+  ['app', { en: en as Tree, es: es as Tree, pt: pt as Tree }],
+  ...[...new Set(Object.keys(featureFiles).map((file) => file.split('/')[2]!))].map(
+    (feature) =>
+      [
+        feature,
+        {
+          en: featureFiles[`../features/${feature}/locales/en.json`]!,
+          es: featureFiles[`../features/${feature}/locales/es.json`]!,
+          pt: featureFiles[`../features/${feature}/locales/pt.json`]!,
+        },
+      ] as [string, Record<'en' | 'es' | 'pt', Tree>],
+  ),
+];
 
+describe.each(bundles)('%s locales', (_name, { en: english, es: spanish, pt: portuguese }) => {
   it.each([
-    ['es', es],
-    ['pt', pt],
-  ])('%s has exactly the English keys', (_name, bundle) => {
-    expect(keys(bundle as Tree).sort()).toEqual(english);
+    ['es', spanish],
+    ['pt', portuguese],
+  ])('%s has exactly the English keys', (_lang, bundle) => {
+    expect(bundle).toBeDefined();
+    expect(keys(bundle).sort()).toEqual(keys(english).sort());
   });
 
   it.each([
-    ['es', es],
-    ['pt', pt],
-  ])('%s keeps every {{placeholder}}', (_name, bundle) => {
-    const expected = placeholders(en as Tree);
-    const actual = placeholders(bundle as Tree);
+    ['es', spanish],
+    ['pt', portuguese],
+  ])('%s keeps every {{placeholder}}', (_lang, bundle) => {
+    const expected = placeholders(english);
+    const actual = placeholders(bundle);
     for (const key of Object.keys(expected)) {
       // Plural forms may drop the count ("one" reads "un día"), the rest must match.
       if (/_(one|other|many)$/.test(key)) continue;
@@ -55,12 +74,12 @@ describe('locales', () => {
   });
 
   it('has no empty strings', () => {
-    for (const bundle of [en, es, pt]) {
+    for (const bundle of [english, spanish, portuguese]) {
       const walk = (node: Tree) =>
         Object.values(node).forEach((v) =>
           typeof v === 'string' ? expect(v.trim()).not.toBe('') : walk(v),
         );
-      walk(bundle as Tree);
+      walk(bundle);
     }
   });
 });
