@@ -25,8 +25,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'portal', testIgnore: /update-prompt/ },
-    // Deploys a new service worker into dist/, so it runs alone, after every other test.
-    { name: 'new-version', testMatch: /update-prompt/, dependencies: ['portal'] },
+    // Deploys a new service worker into dist/, so it runs after every other test.
+    // One at a time: each spec changes dist/sw.js and puts it back afterwards.
+    { name: 'new-version', testMatch: /update-prompt/, dependencies: ['portal'], workers: 1 },
   ],
   webServer: {
     command: 'node --import tsx server/server.ts',
