@@ -31,11 +31,13 @@ async function main() {
   console.log(`\nLab Portal is running at ${config.PUBLIC_URL} (database: ${database})`);
   if (config.SEED_DEMO) {
     console.log(`Demo accounts (password: ${config.DEMO_PASSWORD}):`);
-    for (const user of Object.values(DEMO_USERS)) {
+    const users = Object.values(DEMO_USERS);
+    const width = Math.max(...users.map((user) => user.username.length));
+    for (const user of users) {
       const roles = user.roleIds.map((id) => ROLE_NAMES[id]).join(', ');
       const licenses = user.licenses.map((l) => l.bundle).join(', ') || 'no license';
       console.log(
-        `  ${user.username.padEnd(10)} ${user.firstName} ${user.lastName}: ${roles}; ${licenses}`,
+        `  ${user.username.padEnd(width)} ${user.firstName} ${user.lastName}: ${roles}; ${licenses}`,
       );
     }
   }
