@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../../db/passwords';
 import { requireSelf } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import type { AuthEvents } from '../../plugins/oidc/events';
+import * as accounts from './account-repository';
 import * as repo from './repository';
 import { toUser } from './service';
 import { endSessions, type CurrentSession } from './sessions';
@@ -40,19 +41,19 @@ export function createAccountService({ db, events, currentSession }: AccountDeps
       body: UpdateUserValues,
     ): Promise<User> {
       const auth = requireSelf(request, userId);
-      const current = await repo.findPasswordHash(db, userId);
+      const current = await accounts.findPasswordHash(db, userId);
       if (!current) throw new HttpError(404, 'No such user.');
       if (!isSelectableCountry(body.region))
         throw new HttpError(400, ACCOUNT_TEXTS.countryRequired);
-      const campus = await repo.findCampusRegion(db, body.campusId);
+      const campus = await accounts.findCampusRegion(db, body.campusId);
       if (!campus) throw new HttpError(400, ACCOUNT_TEXTS.campusRequired);
       if (campus.regionId !== body.region)
         throw new HttpError(400, ACCOUNT_TEXTS.campusNotInCountry);
       const isNewLogin = body.username !== current.username;
-      if (isNewLogin && (await repo.isUsernameTaken(db, body.username, userId)))
+      if (isNewLogin && (await accounts.isUsernameTaken(db, body.username, userId)))
         throw new HttpError(409, ACCOUNT_TEXTS.usernameTaken);
       try {
-        await repo.updateProfile(
+        await accounts.updateProfile(
           db,
           userId,
           {
@@ -85,7 +86,7 @@ export function createAccountService({ db, events, currentSession }: AccountDeps
       body: ChangePasswordBody,
     ): Promise<{ updated: true }> {
       requireSelf(request, userId);
-      const current = await repo.findPasswordHash(db, userId);
+      const current = await accounts.findPasswordHash(db, userId);
       if (!current) throw new HttpError(404, 'No such user.');
       if (!(await verifyPassword(current.passwordHash, body.oldPassword)))
         throw new HttpError(400, ACCOUNT_TEXTS.wrongPassword);
@@ -94,7 +95,7 @@ export function createAccountService({ db, events, currentSession }: AccountDeps
       if (problem) throw new HttpError(400, PASSWORD_TEXTS.weak);
       if (body.newPassword !== body.confirmPassword)
         throw new HttpError(400, PASSWORD_TEXTS.mismatch);
-      await repo.updatePasswordHash(db, userId, await hashPassword(body.newPassword));
+      await accounts.updatePasswordHash(db, userId, await hashPassword(body.newPassword));
       await endSessions(db, events, userId, { keep: await currentSession(request) });
       return { updated: true };
     },

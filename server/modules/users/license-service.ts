@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { requireSelf } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import type { AuthEvents } from '../../plugins/oidc/events';
-import * as repo from './repository';
+import * as repo from './license-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Two activations racing for the last seats of a contract: try the next free seat. */

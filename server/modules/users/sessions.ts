@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { AuthEvents } from '../../plugins/oidc/events';
-import * as repo from './repository';
+import * as repo from './account-repository';
 
 /** The caller's browser session and grant, kept when only the other sessions end. */
 export interface CurrentSession {
