@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { findTaRecord } from '../presets/ta-records';
+import type { Flags } from './mappers';
 import * as repo from './repository';
 
 /**
@@ -59,5 +60,32 @@ export async function groupAccess(
     isTA,
     canManageMembers: isOwner || isCoInstructor,
     canSeeMembers: isOwner || isCoInstructor || isTA,
+  };
+}
+
+export const GROUP_ACCESS_MESSAGES = {
+  notMember: 'Only the members and teachers of a group see it.',
+  notTeacher: 'Only the instructors and teaching assistants of a group see its students.',
+  onlyOwnerEdits: 'Only the owner of a group may edit it.',
+  fixedOwner: "A group's owner and institution cannot be changed.",
+  onlyInstructorsCreate: 'Only instructors create groups, and only in their own institution.',
+  createForSelf: 'You may create groups only for yourself.',
+  institutionMismatch: 'The institution of the path and of the body differ.',
+  joinForSelf: 'You may join groups only for yourself.',
+  ownerLeaves: 'You own this group; delete it instead of leaving it.',
+  youAreNotMember: 'You are not a member of this group.',
+  notAMember: 'This user is not a member of this group.',
+  onlyManagersRemove: 'Only the owner and co-instructors of a group remove its members.',
+  onlyOwnerRemovesCoInstructors: 'Only the owner of a group removes its co-instructors.',
+} as const;
+
+/** What the caller is to a group, as the list flags say it. */
+export async function flagsFor(db: Db, callerId: string, row: repo.GroupRow): Promise<Flags> {
+  const access = await groupAccess(db, callerId, row.id);
+  return {
+    isInstructor: access.isOwner,
+    coInstructor: access.isCoInstructor,
+    isTA: access.isTA,
+    isStudent: access.isStudentMember,
   };
 }

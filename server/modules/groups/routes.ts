@@ -13,6 +13,7 @@ import {
   ownerGroupsParamsSchema,
 } from '@common/schemas/groups';
 import { errorBodySchema } from '@common/schemas/primitives';
+import { createMembershipService } from './membership-service';
 import { createGroupsService } from './service';
 
 const errors = {
@@ -25,10 +26,11 @@ const groups = { 200: z.array(groupSchema), ...errors };
 const group = { 200: groupSchema, ...errors };
 const none = { 204: z.null(), ...errors };
 
-/** Class groups of the user API (spec 1 §7) under `/user-api`. HTTP only: rules are in service.ts. */
+/** Class groups of the user API (spec 1 §7) under `/user-api`. HTTP only: rules are in the services. */
 export default async function groupRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createGroupsService(app.database.db);
+  const membership = createMembershipService(app.database.db);
 
   api.get(
     '/institutions/:institutionId/classgroups/:userId/owner',
@@ -72,7 +74,7 @@ export default async function groupRoutes(app: FastifyInstance) {
   api.post(
     '/institutions/0/classgroups/0/join',
     { schema: { body: joinGroupBodySchema, response: group } },
-    (request) => service.joinGroup(request, request.body),
+    (request) => membership.joinGroup(request, request.body),
   );
   api.post(
     '/institutions/:institutionId/classgroups',
@@ -90,7 +92,7 @@ export default async function groupRoutes(app: FastifyInstance) {
     { schema: { params: groupMemberParamsSchema, response: none } },
     async (request, reply) => {
       const { institutionId, groupId, userId } = request.params;
-      await service.removeMember(request, institutionId, groupId, userId);
+      await membership.removeMember(request, institutionId, groupId, userId);
       return reply.code(204).send(null);
     },
   );

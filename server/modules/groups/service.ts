@@ -1,59 +1,24 @@
 import type { FastifyRequest } from 'fastify';
-import { resolveRole, RoleId } from '@common/domain/roles';
+import { RoleId } from '@common/domain/roles';
 import {
   GROUP_MESSAGES,
   type Group,
   type GroupMember,
   type GroupStudent,
   type groupBodySchema,
-  type joinGroupBodySchema,
 } from '@common/schemas/groups';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { requireAuth, requireSelf } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { taGroupIds } from '../lab-book/access';
-import { dropTaGroup, findTaRecord } from '../presets/ta-records';
-import { dropTaRoleIfUnused } from '../roles/ta-role';
-import { groupAccess, loadGroup } from './access';
+import { findTaRecord } from '../presets/ta-records';
+import { GROUP_ACCESS_MESSAGES, groupAccess, loadGroup } from './access';
+import { OWNER_FLAGS, toGroup, toStudent, type MemberRow } from './mappers';
 import { compareGroups, isDeletedAccount } from '@common/domain/groups';
 import * as repo from './repository';
 
 type GroupBody = z.output<typeof groupBodySchema>;
-type JoinBody = z.output<typeof joinGroupBodySchema>;
-type Flags = Pick<Group, 'isInstructor' | 'coInstructor' | 'isTA' | 'isStudent'>;
-
-export const GROUP_ACCESS_MESSAGES = {
-  notMember: 'Only the members and teachers of a group see it.',
-  notTeacher: 'Only the instructors and teaching assistants of a group see its students.',
-  onlyOwnerEdits: 'Only the owner of a group may edit it.',
-  fixedOwner: "A group's owner and institution cannot be changed.",
-  onlyInstructorsCreate: 'Only instructors create groups, and only in their own institution.',
-  createForSelf: 'You may create groups only for yourself.',
-  institutionMismatch: 'The institution of the path and of the body differ.',
-  joinForSelf: 'You may join groups only for yourself.',
-  ownerLeaves: 'You own this group; delete it instead of leaving it.',
-  youAreNotMember: 'You are not a member of this group.',
-  notAMember: 'This user is not a member of this group.',
-  onlyManagersRemove: 'Only the owner and co-instructors of a group remove its members.',
-  onlyOwnerRemovesCoInstructors: 'Only the owner of a group removes its co-instructors.',
-} as const;
-
-/** What a group's owner is to the group. */
-const OWNER_FLAGS = { isInstructor: true, coInstructor: false, isTA: false, isStudent: false };
-
-export function toGroup(row: repo.GroupRow, flags: Flags): Group {
-  return {
-    Id: row.id,
-    Name: row.name,
-    AccessCode: row.accessCode,
-    Status: row.status === 'Archived' ? 'Archived' : 'Open',
-    InsertedOn: row.insertedOn.toISOString(),
-    OwnerId: row.ownerId,
-    InstitutionId: row.institutionId,
-    ...flags,
-  };
-}
 
 const isUniqueViolation = (error: unknown) => {
   const cause = error instanceof Error && error.cause ? error.cause : error;
@@ -65,25 +30,6 @@ const isUniqueViolation = (error: unknown) => {
  * applies the rules of spec 1 §4-§6; texts the client maps are in GROUP_MESSAGES.
  */
 export function createGroupsService(db: Db) {
-  /** What the caller is to a group, as the list flags say it. */
-  async function flagsFor(callerId: string, row: repo.GroupRow): Promise<Flags> {
-    const access = await groupAccess(db, callerId, row.id);
-    return {
-      isInstructor: access.isOwner,
-      coInstructor: access.isCoInstructor,
-      isTA: access.isTA,
-      isStudent: access.isStudentMember,
-    };
-  }
-
-  async function removeMembership(groupId: number, userId: string, institutionId: number) {
-    await db.transaction(async (tx) => {
-      await repo.deleteMember(tx, groupId, userId);
-      await dropTaGroup(tx, userId, groupId);
-      await dropTaRoleIfUnused(tx, userId, institutionId);
-    });
-  }
-
   return {
     /** `institutions/{institutionId}/classgroups/{userId}/owner`: the groups the user teaches. */
     async listOwnerGroups(
@@ -247,57 +193,6 @@ export function createGroupsService(db: Db) {
       }
     },
 
-    /** `POST institutions/0/classgroups/0/join`: instructors join as co-instructors. */
-    async joinGroup(request: FastifyRequest, body: JoinBody): Promise<Group> {
-      const auth = requireAuth(request);
-      if (body.userId !== auth.userId) throw new HttpError(403, GROUP_ACCESS_MESSAGES.joinForSelf);
-      const group = await repo.findGroupByCode(db, body.accessCode);
-      if (!group) throw new HttpError(404, GROUP_MESSAGES.codeNotFound);
-      // An archived group takes no new members: its code is no longer valid.
-      if (group.status === 'Archived') throw new HttpError(400, GROUP_MESSAGES.invalidCode);
-      if (group.ownerId === auth.userId) throw new HttpError(400, GROUP_MESSAGES.joinOwnGroup);
-      const { isInstructor } = resolveRole(
-        (await repo.listRoleIds(db, auth.userId)).map((RoleId) => ({ RoleId, InstitutionId: 0 })),
-        false,
-      );
-      const role = isInstructor ? 'Instructor' : 'Student';
-      if (!(await repo.insertMember(db, group.id, auth.userId, role))) {
-        throw new HttpError(400, GROUP_MESSAGES.alreadyMember);
-      }
-      return toGroup(group, await flagsFor(auth.userId, group));
-    },
-
-    /**
-     * `DELETE institutions/{institutionId}/classgroups/{groupId}/{userId}`: the caller leaves
-     * (their own id), or an owner or co-instructor removes a member.
-     */
-    async removeMember(
-      request: FastifyRequest,
-      institutionId: number,
-      groupId: number,
-      userId: string,
-    ): Promise<void> {
-      const auth = requireAuth(request);
-      if (auth.userId === userId) {
-        const group = await loadGroup(db, groupId, institutionId);
-        if (group.ownerId === userId) throw new HttpError(400, GROUP_ACCESS_MESSAGES.ownerLeaves);
-        if (!(await repo.findMemberRole(db, groupId, userId))) {
-          throw new HttpError(404, GROUP_ACCESS_MESSAGES.youAreNotMember);
-        }
-        return removeMembership(groupId, userId, group.institutionId);
-      }
-      const access = await groupAccess(db, auth.userId, groupId, institutionId);
-      if (!access.canManageMembers) {
-        throw new HttpError(403, GROUP_ACCESS_MESSAGES.onlyManagersRemove);
-      }
-      const role = await repo.findMemberRole(db, groupId, userId);
-      if (!role) throw new HttpError(404, GROUP_ACCESS_MESSAGES.notAMember);
-      if (role === 'Instructor' && !access.isOwner) {
-        throw new HttpError(403, GROUP_ACCESS_MESSAGES.onlyOwnerRemovesCoInstructors);
-      }
-      return removeMembership(groupId, userId, access.group.institutionId);
-    },
-
     /** `PUT classgroups/{groupId}`: the owner renames, changes the code, archives. */
     async updateGroup(request: FastifyRequest, groupId: number, body: GroupBody): Promise<Group> {
       const auth = requireAuth(request);
@@ -333,22 +228,6 @@ export function createGroupsService(db: Db) {
       }
       await repo.deleteGroup(db, groupId);
     },
-  };
-}
-
-type MemberRow = Awaited<ReturnType<typeof repo.listMembers>>[number];
-
-function toStudent(m: MemberRow, isTA: boolean): GroupStudent {
-  return {
-    UserId: m.userId,
-    userId: m.userId,
-    firstName: m.firstName,
-    lastName: m.lastName,
-    username: m.username,
-    email: m.email,
-    roleName: isTA ? 'Teaching Assistant' : 'Student',
-    isTA,
-    JoinedOn: m.joinedOn.toISOString(),
   };
 }
 
