@@ -46,6 +46,8 @@ export async function getGroups(
 export function getGroupsQueryOptions(ctx: ApiContext, institutionId: number, userId: string) {
   return queryOptions({
     queryKey: labBookQueries.groups(institutionId, userId),
+    // Asked again whenever the book opens: groups change on the Groups screen (another feature).
+    staleTime: 0,
     queryFn: ({ signal }) => getGroups(ctx, institutionId, userId, signal),
   });
 }
