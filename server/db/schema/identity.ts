@@ -29,8 +29,6 @@ export const users = pgTable('users', {
   regionId: integer('region_id').references(() => regions.id),
   fromLti: boolean('from_lti').notNull().default(false),
   wsId: integer('ws_id'),
-  /** Bumped when the username or password changes; tokens of older versions stop working. */
-  sessionVersion: integer('session_version').notNull().default(1),
   insertedOn: timestamp('inserted_on', { withTimezone: true }).notNull().defaultNow(),
   updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
 });

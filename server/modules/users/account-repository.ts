@@ -46,31 +46,18 @@ export interface ProfileChanges {
   regionId: number;
 }
 
-/** Saves the profile; a new username bumps the session version. */
-export async function updateProfile(
-  db: Db,
-  userId: string,
-  changes: ProfileChanges,
-  isNewLogin: boolean,
-) {
+/** Saves the profile (ending the sessions of a new username is sessions.ts's work). */
+export async function updateProfile(db: Db, userId: string, changes: ProfileChanges) {
   await db
     .update(users)
-    .set({
-      ...changes,
-      updatedOn: new Date(),
-      ...(isNewLogin ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
-    })
+    .set({ ...changes, updatedOn: new Date() })
     .where(eq(users.id, userId));
 }
 
 export async function updatePasswordHash(db: Db, userId: string, passwordHash: string) {
   await db
     .update(users)
-    .set({
-      passwordHash,
-      updatedOn: new Date(),
-      sessionVersion: sql`${users.sessionVersion} + 1`,
-    })
+    .set({ passwordHash, updatedOn: new Date() })
     .where(eq(users.id, userId));
 }
 

@@ -53,18 +53,13 @@ export function createAccountService({ db, events, currentSession }: AccountDeps
       if (isNewLogin && (await accounts.isUsernameTaken(db, body.username, userId)))
         throw new HttpError(409, ACCOUNT_TEXTS.usernameTaken);
       try {
-        await accounts.updateProfile(
-          db,
-          userId,
-          {
-            username: body.username,
-            firstName: body.firstName,
-            lastName: body.lastName,
-            campusId: body.campusId,
-            regionId: body.region,
-          },
-          isNewLogin,
-        );
+        await accounts.updateProfile(db, userId, {
+          username: body.username,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          campusId: body.campusId,
+          regionId: body.region,
+        });
       } catch (error) {
         // Two users taking one name at the same moment: the unique index decides.
         if (isUniqueViolation(error)) throw new HttpError(409, ACCOUNT_TEXTS.usernameTaken);

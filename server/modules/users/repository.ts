@@ -16,7 +16,7 @@ import {
 } from '../../db/schema/index';
 
 // Queries only: access checks and mapping live in service.ts. Every select names its columns,
-// so secrets (password_hash, session_version) are never read here.
+// so the password hash is never read here.
 
 export async function findUserProfile(db: Db, userId: string) {
   const [row] = await db
