@@ -55,10 +55,7 @@ export async function updateProfile(db: Db, userId: string, changes: ProfileChan
 }
 
 export async function updatePasswordHash(db: Db, userId: string, passwordHash: string) {
-  await db
-    .update(users)
-    .set({ passwordHash, updatedOn: new Date() })
-    .where(eq(users.id, userId));
+  await db.update(users).set({ passwordHash, updatedOn: new Date() }).where(eq(users.id, userId));
 }
 
 // --- Sessions of the identity provider ------------------------------------------------------
