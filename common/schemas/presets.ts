@@ -17,7 +17,9 @@ export const presetSchema = z.object({
 export type Preset = z.infer<typeof presetSchema>;
 
 /** The `object` of a TA record: the ids of the groups the owner tutors. */
-export const taRecordObjectSchema = z.object({ TA_Groups: z.array(z.coerce.number().int()) });
+export const taRecordObjectSchema = z.object({
+  TA_Groups: z.array(z.coerce.number().int().min(1).max(2_147_483_647)).max(1000),
+});
 export type TaRecordObject = z.infer<typeof taRecordObjectSchema>;
 
 export const presetOwnerParamsSchema = z.object({ userId: userIdSchema });

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { presets } from '../../db/schema/index';
 
@@ -39,4 +39,24 @@ export async function upsertPreset(
     .returning();
   if (!row) throw new Error('preset not saved');
   return row;
+}
+
+/** Deletes the owner's presets of one kind except `keepUuid`. */
+export async function deleteOtherPresets(
+  db: Db,
+  ownerId: string,
+  type: number,
+  labType: number,
+  keepUuid: string,
+) {
+  await db
+    .delete(presets)
+    .where(
+      and(
+        eq(presets.ownerId, ownerId),
+        eq(presets.type, type),
+        eq(presets.labType, labType),
+        ne(presets.uuid, keepUuid),
+      ),
+    );
 }

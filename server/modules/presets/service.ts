@@ -123,6 +123,10 @@ export function createPresetsService(db: Db) {
       if (auth.userId === body.owner_id) {
         if (added.length > 0) throw new HttpError(403, PRESET_MESSAGES.noSelfPromotion);
       } else {
+        // Only a teacher of the user writes their record (as only a teacher reads it).
+        if (!(await teachesStudent(auth.userId, body.owner_id))) {
+          throw new HttpError(403, PRESET_MESSAGES.notYourGroups);
+        }
         const managed = await managedAmong(auth.userId, [...added, ...removed]);
         const studentOf = new Set(
           (await groupsRepo.memberRoles(db, body.owner_id))

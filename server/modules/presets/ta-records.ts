@@ -36,20 +36,29 @@ export async function findTaRecord(db: Db, ownerId: string): Promise<TaRecord | 
   };
 }
 
+/**
+ * Writes the user's one TA record: under its existing uuid when there is one (a new uuid never
+ * starts a second record), and any older extra records are folded into it and deleted, so a
+ * group taken out of the record is out for good.
+ */
 export async function saveTaRecord(
   db: Db,
   ownerId: string,
   groups: readonly number[],
   uuid?: string,
 ): Promise<repo.PresetRow> {
-  const existing = await findTaRecord(db, ownerId);
-  return repo.upsertPreset(db, {
-    uuid: uuid ?? existing?.uuid ?? randomUUID(),
-    ownerId,
-    type: TA_TYPE,
-    labType: TA_LAB_TYPE,
-    name: 'TA record',
-    object: taRecordText(groups),
+  return db.transaction(async (tx) => {
+    const existing = await findTaRecord(tx, ownerId);
+    const row = await repo.upsertPreset(tx, {
+      uuid: existing?.uuid ?? uuid ?? randomUUID(),
+      ownerId,
+      type: TA_TYPE,
+      labType: TA_LAB_TYPE,
+      name: 'TA record',
+      object: taRecordText(groups),
+    });
+    await repo.deleteOtherPresets(tx, ownerId, TA_TYPE, TA_LAB_TYPE, row.uuid);
+    return row;
   });
 }
 

@@ -37,7 +37,8 @@ export function createRolesService(db: Db) {
     async addRole(request: FastifyRequest, userId: string, body: AddRoleInput): Promise<UserRole> {
       if (body.roleId !== RoleId.TeachingAssistant) throw new HttpError(403, ROLE_MESSAGES.onlyTa);
       await requireTaManager(request, userId, body.institutionId);
-      const row = await repo.insertRole(db, userId, body.roleId, body.institutionId, body.status);
+      // The body's status is not taken: a granted role is Active (the only status this build uses).
+      const row = await repo.insertRole(db, userId, body.roleId, body.institutionId, 'Active');
       return {
         RoleId: row.roleId,
         RoleName: row.roleName,
