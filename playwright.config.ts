@@ -42,6 +42,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000',
+      CODE_RATE_LIMIT: '1000',
       DATABASE_URL: '',
     },
   },

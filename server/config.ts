@@ -23,6 +23,8 @@ const configSchema = z
     STATIC_DIR: z.string().min(1).default('./dist'),
     /** Sign-in attempts allowed per IP + username per minute. */
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    /** Group joins, group creations/edits and license activations allowed per user per minute. */
+    CODE_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     /** Where lab-book files live: `local` (DATA_DIR/files, signed URLs under /files) or `s3`. */
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
     /** The Chromium that renders lab-book PDFs (POST /functions/pdf). */

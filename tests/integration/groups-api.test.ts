@@ -38,7 +38,8 @@ describe('class groups, roles and TA records', () => {
   const message = (res: { json(): unknown }) => (res.json() as { message: string }).message;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
+    // Creates and joins far more than a person would in a minute.
+    testApp = await createTestApp({ CODE_RATE_LIMIT: '1000' });
     for (const who of WHO) tokens[who] = await accessTokenFor(testApp.app, id(who));
     const res = await call(
       'GET',

@@ -13,6 +13,7 @@ import {
   ownerGroupsParamsSchema,
 } from '@common/schemas/groups';
 import { errorBodySchema } from '@common/schemas/primitives';
+import { perCallerLimit } from '../../plugins/rate-limits';
 import { createMembershipService } from './membership-service';
 import { createGroupsService } from './service';
 
@@ -21,6 +22,7 @@ const errors = {
   401: errorBodySchema,
   403: errorBodySchema,
   404: errorBodySchema,
+  429: errorBodySchema,
 };
 const groups = { 200: z.array(groupSchema), ...errors };
 const group = { 200: groupSchema, ...errors };
@@ -31,6 +33,11 @@ export default async function groupRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createGroupsService(app.database.db);
   const membership = createMembershipService(app.database.db);
+  // Joining, and creating or editing (which say whether a code is taken), find groups by their
+  // codes: they cannot be guessed at speed.
+  const codeLimit = (name: string) => ({
+    rateLimit: perCallerLimit(name, app.config.CODE_RATE_LIMIT),
+  });
 
   api.get(
     '/institutions/:institutionId/classgroups/:userId/owner',
@@ -73,12 +80,13 @@ export default async function groupRoutes(app: FastifyInstance) {
   );
   api.post(
     '/institutions/0/classgroups/0/join',
-    { schema: { body: joinGroupBodySchema, response: group } },
+    { config: codeLimit('join-group'), schema: { body: joinGroupBodySchema, response: group } },
     (request) => membership.joinGroup(request, request.body),
   );
   api.post(
     '/institutions/:institutionId/classgroups',
     {
+      config: codeLimit('create-group'),
       schema: {
         params: groupStudentsParamsSchema.pick({ institutionId: true }),
         body: groupBodySchema,
@@ -98,7 +106,10 @@ export default async function groupRoutes(app: FastifyInstance) {
   );
   api.put(
     '/classgroups/:groupId',
-    { schema: { params: groupIdParamsSchema, body: groupBodySchema, response: group } },
+    {
+      config: codeLimit('update-group'),
+      schema: { params: groupIdParamsSchema, body: groupBodySchema, response: group },
+    },
     (request) => service.updateGroup(request, request.params.groupId, request.body),
   );
   api.delete(

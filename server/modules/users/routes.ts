@@ -26,6 +26,7 @@ import {
   userRoleSchema,
   userSchema,
 } from '@common/schemas/users';
+import { perCallerLimit } from '../../plugins/rate-limits';
 import { createAccountService } from './account-service';
 import { createLicenseService } from './license-service';
 import { createUserApiService } from './service';
@@ -38,14 +39,6 @@ const errors = {
   404: errorBodySchema,
 };
 const writeErrors = { ...errors, 409: errorBodySchema, 429: errorBodySchema };
-
-/** Guessing the current password through a stolen token stays slow. */
-const PASSWORD_RATE_LIMIT = {
-  max: 10,
-  timeWindow: '1 minute',
-  keyGenerator: (request: { params: unknown; ip: string }) =>
-    `changepassword:${(request.params as { userId?: string }).userId ?? request.ip}`,
-};
 
 /** The user API (spec 1 §7), registered under `/user-api`. HTTP only: rules are in service.ts. */
 export default async function userApiRoutes(app: FastifyInstance) {
@@ -78,7 +71,8 @@ export default async function userApiRoutes(app: FastifyInstance) {
   api.post(
     '/users/:userId/changepassword',
     {
-      config: { rateLimit: PASSWORD_RATE_LIMIT },
+      // Guessing the current password through a stolen token stays slow.
+      config: { rateLimit: perCallerLimit('changepassword', 10) },
       schema: {
         params: userParamsSchema,
         body: changePasswordBodySchema,
@@ -95,6 +89,8 @@ export default async function userApiRoutes(app: FastifyInstance) {
   api.post(
     '/licenses/activate',
     {
+      // Codes cannot be guessed at speed (the answer says whether a code exists).
+      config: { rateLimit: perCallerLimit('activate', app.config.CODE_RATE_LIMIT) },
       schema: {
         body: activateLicenseBodySchema,
         response: { 200: activateLicenseResponseSchema, ...writeErrors },
