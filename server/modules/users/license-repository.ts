@@ -56,6 +56,15 @@ export async function findContractByCode(db: Db, code: string) {
   return row;
 }
 
+/** Locks the contract's row until the transaction ends: seat claims of one contract take turns. */
+export async function lockContract(db: Db, contractId: number) {
+  await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(eq(contracts.id, contractId))
+    .for('update');
+}
+
 export async function findContractEnd(db: Db, contractId: number) {
   const [row] = await db
     .select({ endDate: contracts.endDate })

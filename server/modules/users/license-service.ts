@@ -96,16 +96,21 @@ async function claimSeat(
   const startsAt = contract.activationDate ?? contract.effectiveDate;
   if (startsAt.getTime() > now.getTime() || contract.endDate.getTime() <= now.getTime())
     throw new HttpError(400, ACTIVATION_TEXTS.contractInactive);
-  if (await repo.holdsContractLicense(db, userId, contract.id, now))
-    throw new HttpError(400, ACTIVATION_TEXTS.contractHeld);
-  for (let attempt = 0; attempt < SEAT_ATTEMPTS; attempt += 1) {
-    const seat = await repo.findFreeContractSeat(db, contract.id, now);
-    if (!seat) break;
-    const endDate = periodEnd(now, seat.expirationPeriod, contract.endDate);
-    const id = await repo.activateIssuedLicense(db, seat.id, userId, now, endDate);
-    if (id !== undefined) return id;
-  }
-  throw new HttpError(400, ACTIVATION_TEXTS.contractFull);
+  // One seat per user even when the same user's requests race: claims of one contract take
+  // turns (the contract row is locked), so the second one sees the first one's seat.
+  return db.transaction(async (tx) => {
+    await repo.lockContract(tx, contract.id);
+    if (await repo.holdsContractLicense(tx, userId, contract.id, now))
+      throw new HttpError(400, ACTIVATION_TEXTS.contractHeld);
+    for (let attempt = 0; attempt < SEAT_ATTEMPTS; attempt += 1) {
+      const seat = await repo.findFreeContractSeat(tx, contract.id, now);
+      if (!seat) break;
+      const endDate = periodEnd(now, seat.expirationPeriod, contract.endDate);
+      const id = await repo.activateIssuedLicense(tx, seat.id, userId, now, endDate);
+      if (id !== undefined) return id;
+    }
+    throw new HttpError(400, ACTIVATION_TEXTS.contractFull);
+  });
 }
 
 /** The bundle's period from now, cut at the contract's end. */
