@@ -26,6 +26,11 @@ const LAUNCH_ARGS = [
 
 const RENDER_TIMEOUT_MS = 60_000;
 
+/** Nothing but inline styles, data images and the portal's files; no script, frame or form. */
+const rendererCsp = (allowedPrefix: string) =>
+  `default-src 'none'; img-src data: ${allowedPrefix}; style-src 'unsafe-inline'; ` +
+  "base-uri 'self'; form-action 'none'; frame-src 'none'";
+
 /**
  * Headless Chromium through playwright-core, one browser per render (nothing lingers between
  * exports, a crash takes only one export with it). The page runs no script and may load only
@@ -57,7 +62,18 @@ export function createChromiumRenderer(options: {
         });
         const page = await context.newPage();
         page.setDefaultTimeout(RENDER_TIMEOUT_MS);
-        await page.setContent(document, { waitUntil: 'load' });
+        // The document is served with a CSP header of the renderer's own: requests the route
+        // never sees (a prefetch) are refused too, whatever the document says.
+        const documentUrl = `${options.allowedPrefix}__pdf-export__.html`;
+        await page.route(documentUrl, (route) =>
+          route.fulfill({
+            status: 200,
+            contentType: 'text/html; charset=utf-8',
+            headers: { 'content-security-policy': rendererCsp(options.allowedPrefix) },
+            body: document,
+          }),
+        );
+        await page.goto(documentUrl, { waitUntil: 'load' });
         await page.emulateMedia({ media: 'print' });
         return await page.pdf({
           format: 'A4',
