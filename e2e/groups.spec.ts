@@ -23,6 +23,14 @@ test.describe('class groups', () => {
     const axe = await new AxeBuilder({ page: instructorPage }).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
+    // The create dialog passes axe too, and Escape closes it.
+    await instructorPage.getByRole('button', { name: 'Create new' }).click();
+    await expect(instructor.dialog('Create group')).toBeVisible();
+    const dialogAxe = await new AxeBuilder({ page: instructorPage }).analyze();
+    expect(dialogAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await instructorPage.keyboard.press('Escape');
+    await expect(instructor.dialog('Create group')).toBeHidden();
+
     const code = await instructor.createGroup('Optics E2E', 'OPTICS-E2E');
     expect(code).toBe('OPTICS-E2E');
     await expect(instructor.row('Optics E2E')).toBeVisible();

@@ -24,6 +24,21 @@ test.describe('lab book export to PDF', () => {
     await expect(page.getByText('Lab book PDF has been downloaded.')).toBeVisible();
   });
 
+  test("an instructor exports a student's book from the Portfolio", async ({ page }) => {
+    await new Shell(page).signIn('instructor', '/portfolio');
+    const viewAna = page.getByRole('button', { name: 'View the lab book of Lopez, Ana' });
+    await expect(viewAna).toBeVisible({ timeout: 20_000 });
+    await viewAna.click();
+    await expect(page.getByRole('article', { name: /^Density, / }).first()).toBeVisible();
+
+    const download = await new LabBookPage(page).exportPdf();
+    // The PDF is the student's book, named after her.
+    expect(download.suggestedFilename()).toMatch(/^lab-book-ana-lopez-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const bytes = await readFile(await download.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await expect(page.getByText('Lab book PDF has been downloaded.')).toBeVisible();
+  });
+
   test('offline, the button is disabled and says why', async ({ page, context }) => {
     await new Shell(page).signIn('student', '/labbook');
     const book = new LabBookPage(page);

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 interface DialogProps {
   title: string;
+  /** Rendered only when open by most callers; a dialog that stays mounted passes this. */
+  opened?: boolean;
   onClose: () => void;
   children: ReactNode;
   size?: number | string;
@@ -11,12 +13,22 @@ interface DialogProps {
   isDismissible?: boolean;
 }
 
-/** A Mantine modal whose header is no banner landmark and whose close button has a name. */
-export function Dialog({ title, onClose, children, size, isDismissible = true }: DialogProps) {
+/**
+ * A Mantine modal whose header is a div (a <header> in a dialog is a second banner landmark) and
+ * whose close button has a name. Every dialog of the app uses it.
+ */
+export function Dialog({
+  title,
+  opened = true,
+  onClose,
+  children,
+  size,
+  isDismissible = true,
+}: DialogProps) {
   const { t } = useTranslation();
   return (
     <Modal.Root
-      opened
+      opened={opened}
       onClose={onClose}
       centered
       size={size}

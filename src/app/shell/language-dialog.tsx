@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Radio, Stack } from '@mantine/core';
+import { Button, Group, Radio, Stack } from '@mantine/core';
+import { Dialog } from '@/components/dialog';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import {
@@ -53,44 +54,34 @@ export function LanguageDialog({ opened, onClose }: { opened: boolean; onClose: 
   };
 
   return (
-    <Modal.Root opened={opened} onClose={onClose} centered>
-      <Modal.Overlay />
-      <Modal.Content>
-        {/* A div: a <header> inside the dialog would count as a second banner landmark. */}
-        <Modal.Header renderRoot={(props) => <div {...props} />}>
-          <Modal.Title>{t('language.title')}</Modal.Title>
-          <Modal.CloseButton aria-label={t('common.close')} />
-        </Modal.Header>
-        <Modal.Body>
-          <Stack gap="lg">
-            <Radio.Group
-              value={choice}
-              onChange={(value) => setChoice(isLanguage(value) ? value : 'system')}
-              label={t('language.label')}
-            >
-              <Stack gap="sm" mt="xs">
-                <Radio value="system" label={t('language.system')} />
-                {LANGUAGES.map((language) => (
-                  <Radio
-                    key={language}
-                    value={language}
-                    label={LANGUAGE_NATIVE_NAMES[language]}
-                    lang={language}
-                  />
-                ))}
-              </Stack>
-            </Radio.Group>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button onClick={() => void save()} loading={saving}>
-                {t('common.done')}
-              </Button>
-            </Group>
+    <Dialog opened={opened} onClose={onClose} title={t('language.title')}>
+      <Stack gap="lg">
+        <Radio.Group
+          value={choice}
+          onChange={(value) => setChoice(isLanguage(value) ? value : 'system')}
+          label={t('language.label')}
+        >
+          <Stack gap="sm" mt="xs">
+            <Radio value="system" label={t('language.system')} />
+            {LANGUAGES.map((language) => (
+              <Radio
+                key={language}
+                value={language}
+                label={LANGUAGE_NATIVE_NAMES[language]}
+                lang={language}
+              />
+            ))}
           </Stack>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+        </Radio.Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button onClick={() => void save()} loading={saving}>
+            {t('common.done')}
+          </Button>
+        </Group>
+      </Stack>
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Dialog } from '@/components/dialog';
 import { OnlineButton } from './online-button';
 import { useGroupsTranslation } from './use-groups-translation';
 
@@ -17,7 +18,7 @@ interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { t } = useGroupsTranslation();
   return (
-    <Modal opened onClose={props.onClose} title={props.title}>
+    <Dialog onClose={props.onClose} title={props.title}>
       <Stack>
         <Text>{props.text}</Text>
         <Group justify="flex-end">
@@ -29,6 +30,6 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           </OnlineButton>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Code, Group, Stack, Text } from '@mantine/core';
+import { Dialog } from '@/components/dialog';
 import { IconCopy } from './icons';
 import { toastError, toastSuccess } from './feedback';
 import { useGroupsTranslation } from './use-groups-translation';
@@ -23,7 +24,7 @@ export function GroupCreatedDialog({
     }
   };
   return (
-    <Modal opened onClose={onClose} title={t('created.title')}>
+    <Dialog onClose={onClose} title={t('created.title')}>
       <Stack>
         <Text>{t('created.text', { name })}</Text>
         <Code block fz="xl" ta="center" aria-label={t('table.code')}>
@@ -38,6 +39,6 @@ export function GroupCreatedDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

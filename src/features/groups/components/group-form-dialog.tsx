@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Dialog } from '@/components/dialog';
 import { ACCESS_CODE_MAX, GROUP_NAME_MAX } from '@common/schemas/groups';
 import { suggestCode, validateGroupForm, type Feedback } from '../group-rules';
 import { feedbackText } from './feedback';
@@ -57,7 +58,7 @@ export function GroupFormDialog({
   };
 
   return (
-    <Modal opened onClose={onClose} title={t(mode === 'create' ? 'create.title' : 'edit.title')}>
+    <Dialog onClose={onClose} title={t(mode === 'create' ? 'create.title' : 'edit.title')}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
           <TextInput
@@ -104,6 +105,6 @@ export function GroupFormDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Dialog } from '@/components/dialog';
 import { ACCESS_CODE_MAX } from '@common/schemas/groups';
 import type { Feedback } from '../group-rules';
 import { feedbackText } from './feedback';
@@ -30,7 +31,7 @@ export function JoinGroupDialog({ isJoining, onClose, onJoin }: JoinGroupDialogP
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('join.title')}>
+    <Dialog onClose={onClose} title={t('join.title')}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
           <TextInput
@@ -54,6 +55,6 @@ export function JoinGroupDialog({ isJoining, onClose, onJoin }: JoinGroupDialogP
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

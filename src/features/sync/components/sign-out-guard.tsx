@@ -1,5 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Dialog } from '@/components/dialog';
 import { useTranslation } from 'react-i18next';
 import { syncCounts } from '@/offline/lab-book-queries';
 import { useLabBookDevice } from '../lab-book-device';
@@ -30,12 +31,7 @@ export function useGuardedSignOut(signOut: () => Promise<void>): {
   }, [db, proceed]);
 
   const dialog = (
-    <Modal
-      opened={unsynced > 0}
-      onClose={() => setUnsynced(0)}
-      title={t('sync.signOut.title')}
-      centered
-    >
+    <Dialog opened={unsynced > 0} onClose={() => setUnsynced(0)} title={t('sync.signOut.title')}>
       <Text size="sm">{t('sync.signOut.text', { count: unsynced })}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={() => setUnsynced(0)} data-autofocus>
@@ -45,7 +41,7 @@ export function useGuardedSignOut(signOut: () => Promise<void>): {
           {t('sync.signOut.confirm')}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
   return { requestSignOut, dialog };
 }
