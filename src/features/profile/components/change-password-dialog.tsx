@@ -1,20 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  List,
-  PasswordInput,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, List, PasswordInput, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PASSWORD_HINTS, passwordHints, passwordProblem } from '@common/domain/password-rule';
 import { useOnline } from '@/lib/use-online';
 import { useChangePassword } from '../api/change-password';
 import { useProfileTranslation } from '../use-profile-translation';
 import { Dialog } from '@/components/dialog';
+import { SaveActions } from './save-actions';
 
 /** Spec 1 §9: the change-password dialog is 740 px wide. */
 const DIALOG_WIDTH = 740;
@@ -129,19 +121,13 @@ export function ChangePasswordDialog({ userId, onClose }: { userId: string; onCl
             autoComplete="new-password"
             required
           />
-          {!isOnline ? (
-            <Alert color="yellow" variant="light" role="status">
-              {t('offlineSave')}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('password.cancel')}
-            </Button>
-            <Button type="submit" loading={change.isPending} disabled={!isOnline}>
-              {t('password.save')}
-            </Button>
-          </Group>
+          <SaveActions
+            isOnline={isOnline}
+            isSaving={change.isPending}
+            cancelLabel={t('password.cancel')}
+            saveLabel={t('password.save')}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Dialog>

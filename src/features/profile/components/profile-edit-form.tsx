@@ -2,7 +2,6 @@ import { useCallback, useState, type FormEvent } from 'react';
 import {
   ActionIcon,
   Alert,
-  Button,
   Group,
   Stack,
   Text,
@@ -18,6 +17,7 @@ import { useOnline } from '@/lib/use-online';
 import { useUpdateUser } from '../api/update-user';
 import { useProfileTranslation } from '../use-profile-translation';
 import { DetailList } from './profile-details';
+import { SaveActions } from './save-actions';
 import { SchoolFields, type SchoolChoice } from './school-fields';
 
 const IconPencil = /* @__PURE__ */ icon([
@@ -141,19 +141,13 @@ export function ProfileEditForm({
             </Tooltip>
           </Group>
         </div>
-        {!isOnline ? (
-          <Alert color="yellow" variant="light" role="status">
-            {t('offlineSave')}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending} disabled={!isOnline}>
-            {t('save')}
-          </Button>
-        </Group>
+        <SaveActions
+          isOnline={isOnline}
+          isSaving={update.isPending}
+          cancelLabel={t('cancel')}
+          saveLabel={t('save')}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );
