@@ -3,15 +3,11 @@
  * - a note from Enter to "saved on this device" (measured in the page, from the keydown);
  * - first render and scrolling of a 10,000-entry book (100 sessions x 100 entries).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { v7 as uuidv7 } from 'uuid';
 import { DEMO_USER_IDS } from '@server/db/seed/demo-users';
 import { CHROMIUM_LAUNCH } from '../e2e/chromium';
-import { freePort } from '../tests/helpers/browserless';
+import { percentile, startServer } from './server';
 
 const NOTES = 30;
 const SESSIONS = 100;
@@ -19,36 +15,6 @@ const ENTRIES_PER_SESSION = 100;
 
 // tsx keeps function names with a `__name` helper that the page does not have.
 const KEEP_NAMES_SHIM = 'globalThis.__name = (f) => f;';
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT: '1000',
-      DATABASE_URL: '',
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 120; i++) {
-    const ok = await fetch(`http://localhost:${port}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return server;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  server.kill();
-  throw new Error('The server did not start');
-}
 
 async function signIn(page: Page, origin: string, username: string, path = '/labbook') {
   await page.goto(`${origin}${path}`);
@@ -153,10 +119,8 @@ async function scrollFrames(page: Page, ms: number): Promise<number[]> {
 }
 
 export async function browserBench(): Promise<Record<string, number>> {
-  const port = await freePort();
-  const origin = `http://localhost:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lab-portal-bench-'));
-  const server = await startServer(port, dataDir);
+  const server = await startServer();
+  const { origin } = server;
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const results: Record<string, number> = {};
@@ -214,7 +178,6 @@ export async function browserBench(): Promise<Record<string, number>> {
     return results;
   } finally {
     await browser.close();
-    server.kill();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }

@@ -1,14 +1,24 @@
 /**
  * `npm run bench`: runs every benchmark and prints a Markdown table for BENCHMARKS.md.
+ * `npm run bench -- sign-in` runs only the benchmarks whose name contains one of the words.
  * Needs a built app (`npm run build`) and Debian's Chromium for the browser benchmarks.
  */
 import os from 'node:os';
 import { browserBench } from './browser.bench';
 import { offlineDrainBench } from './offline-drain.bench';
+import { signInBench } from './sign-in.bench';
+
+const benches: Array<[string, () => Promise<Record<string, number>>]> = [
+  ['offline drain (engine + server)', offlineDrainBench],
+  ['browser (Chromium)', browserBench],
+  ['sign-in (Chromium)', signInBench],
+];
+const only = process.argv.slice(2);
 
 const rows: Array<[string, Record<string, number>]> = [];
-rows.push(['offline drain (engine + server)', await offlineDrainBench()]);
-rows.push(['browser (Chromium)', await browserBench()]);
+for (const [name, bench] of benches)
+  if (only.length === 0 || only.some((word) => name.includes(word)))
+    rows.push([name, await bench()]);
 
 const machine = `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 console.log(`\n### ${new Date().toISOString().slice(0, 10)} on ${machine}\n`);
