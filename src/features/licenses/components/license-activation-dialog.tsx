@@ -3,6 +3,7 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useOnline } from '@/lib/use-online';
 import { useActivateLicense } from '../api/activate-license';
+import { activationProblem } from '../license-rules';
 import { useLicensesTranslation } from '../use-licenses-translation';
 import { Dialog } from '@/components/dialog';
 
@@ -15,7 +16,7 @@ interface LicenseActivationDialogProps {
   onActivated: (licenseId: number) => void;
 }
 
-/** License activation (spec 1 §4, §5): the code is trimmed; any failure is 'Please enter a valid code'. */
+/** License activation (spec 1 §4, §5, §8): the code is trimmed; failures as `activationProblem` says. */
 export function LicenseActivationDialog({
   userId,
   initialCode = '',
@@ -41,7 +42,10 @@ export function LicenseActivationDialog({
         onActivated(licenseId);
         onClose();
       },
-      onError: () => setError(t('activation.invalid')),
+      onError: (failure) => {
+        const problem = activationProblem(failure);
+        setError(t(problem.key, problem.values ?? {}));
+      },
     });
   };
 
