@@ -19,6 +19,11 @@ test.describe("an instructor reviews the students' lab books", () => {
       page.getByRole('button', { name: 'View the lab book of Carter, Ben' }),
     ).toBeVisible();
     await expect(viewAna).toBeHidden();
+    // Members without a lab book are not listed (no "Never"): the list is of lab books.
+    await page.getByRole('searchbox', { name: 'Student' }).fill('tran');
+    await expect(page.getByText('There are no lab books to show.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /View the lab book of Tran/ })).toHaveCount(0);
+    await expect(page.getByText('Never')).toHaveCount(0);
     await page.getByRole('searchbox', { name: 'Student' }).fill('');
 
     await viewAna.click();
