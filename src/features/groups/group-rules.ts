@@ -56,6 +56,11 @@ function callFailure(error: unknown): Feedback | undefined {
   return undefined;
 }
 
+/** A failure of the call itself, shown for the whole dialog, not on the code field. */
+export const isCallFailure = (feedback: Feedback) =>
+  'key' in feedback &&
+  (feedback.key === 'errors.tooManyAttempts' || feedback.key === 'errors.refresh');
+
 function fromServer(message: string): Feedback {
   const key = known(message);
   return key ? { key } : { text: message };

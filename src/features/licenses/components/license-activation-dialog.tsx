@@ -27,6 +27,8 @@ export function LicenseActivationDialog({
   const isOnline = useOnline();
   const [code, setCode] = useState(initialCode);
   const [error, setError] = useState<string | null>(null);
+  // A failed call or the rate limit is about the attempt, not the code: said for the dialog.
+  const [failure, setFailure] = useState<string | null>(null);
   const activation = useActivateLicense(userId);
 
   const submit = (event: FormEvent) => {
@@ -36,15 +38,18 @@ export function LicenseActivationDialog({
       return;
     }
     setError(null);
+    setFailure(null);
     activation.mutate(code, {
       onSuccess: ({ licenseId }) => {
         notifications.show({ color: 'teal', message: t('activation.activated') });
         onActivated(licenseId);
         onClose();
       },
-      onError: (failure) => {
-        const problem = activationProblem(failure);
-        setError(t(problem.key, problem.values ?? {}));
+      onError: (reason) => {
+        const problem = activationProblem(reason);
+        const text = t(problem.key, problem.values ?? {});
+        if (problem.key === 'activation.invalid') setError(text);
+        else setFailure(text);
       },
     });
   };
@@ -64,6 +69,11 @@ export function LicenseActivationDialog({
             data-autofocus
             maxLength={64}
           />
+          {failure ? (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
           {!isOnline ? (
             <Alert color="yellow" variant="light" role="status">
               {t('activation.offline')}
