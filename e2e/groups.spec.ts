@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { GroupsPage } from './page-models/groups-page';
+import { PortalApi, signedInUser } from './page-models/portal-api';
 import { Shell } from './page-models/shell';
 
 test.describe('class groups', () => {
@@ -49,18 +50,36 @@ test.describe('class groups', () => {
     const studentAxe = await new AxeBuilder({ page: studentPage }).analyze();
     expect(studentAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
-    // The instructor makes the member a TA and takes it back.
+    // The connection drops while the instructor makes the member a TA: nothing is half done, so
+    // she is still a student everywhere and can be made TA again.
     await instructorPage.reload();
     const students = await instructor.showStudents('Optics E2E');
     const cora = students.getByRole('row', { name: /Diaz, Cora/ });
     await expect(cora.getByRole('cell', { name: 'Student', exact: true })).toBeVisible();
+    const coraApi = new PortalApi(studentContext.request, (await signedInUser(studentPage)).token);
+    const coraId = (await signedInUser(studentPage)).userId;
+    const taSave = '**/presets-api/preset/save';
+    await instructorPage.route(taSave, (route) => route.abort('connectionreset'));
     await cora.getByRole('button', { name: 'Make TA: Diaz, Cora' }).click();
+    await instructor
+      .dialog('Make teaching assistant')
+      .getByRole('button', { name: 'Make TA' })
+      .click();
+    await expect(
+      instructor.toast('The teaching assistant could not be saved. Please try again.'),
+    ).toBeVisible();
+    await instructorPage.unroute(taSave);
+    await expect(cora.getByRole('cell', { name: 'Student', exact: true })).toBeVisible();
+    expect((await coraApi.roles(coraId)).map((role) => role.RoleId)).not.toContain(4);
+
+    // The dialog stays open to try again: this time the instructor makes her a TA.
     await instructor
       .dialog('Make teaching assistant')
       .getByRole('button', { name: 'Make TA' })
       .click();
     await expect(instructor.toast('Diaz, Cora is now a teaching assistant.')).toBeVisible();
     await expect(cora.getByRole('cell', { name: 'Teaching Assistant' })).toBeVisible();
+    expect((await coraApi.roles(coraId)).map((role) => role.RoleId)).toContain(4);
     const withStudents = await new AxeBuilder({ page: instructorPage }).analyze();
     expect(withStudents.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
@@ -71,6 +90,24 @@ test.describe('class groups', () => {
       .click();
     await expect(instructor.toast('Diaz, Cora is no longer a teaching assistant.')).toBeVisible();
     await expect(cora.getByRole('cell', { name: 'Student', exact: true })).toBeVisible();
+
+    expect((await coraApi.roles(coraId)).map((role) => role.RoleId)).not.toContain(4);
+
+    // The student's Exit group asks first; Cancel keeps her in, Exit group takes her out.
+    await studentPage.reload();
+    await expect(student.heading()).toBeVisible({ timeout: 20_000 });
+    await student.row('Optics E2E').getByRole('button', { name: 'Exit group: Optics E2E' }).click();
+    await expect(student.dialog('Exit group').getByText(/^Leave Optics E2E\?/)).toBeVisible();
+    await student.dialog('Exit group').getByRole('button', { name: 'Cancel' }).click();
+    await expect(student.row('Optics E2E')).toBeVisible();
+    await student.row('Optics E2E').getByRole('button', { name: 'Exit group: Optics E2E' }).click();
+    await student.dialog('Exit group').getByRole('button', { name: 'Exit group' }).click();
+    await expect(student.toast('You left Optics E2E.')).toBeVisible();
+    await expect(student.row('Optics E2E')).toHaveCount(0);
+    await student.join('OPTICS-E2E');
+    await expect(student.toast('You joined Optics E2E.')).toBeVisible();
+    await instructorPage.reload();
+    await instructor.showStudents('Optics E2E');
 
     // Removing a member asks first; Cancel keeps her, Remove takes her out of the group.
     await cora.getByRole('button', { name: 'Remove student: Diaz, Cora' }).click();
@@ -89,6 +126,15 @@ test.describe('class groups', () => {
     await studentPage.reload();
     await expect(student.heading()).toBeVisible({ timeout: 20_000 });
     await expect(student.row('Optics E2E')).toHaveCount(0);
+
+    // A co-instructor's row offers no "Remove student" (nor TA); the owner may remove them as such.
+    const chemistry = await instructor.showStudents('Chemistry 101 - Fall');
+    const omar = chemistry.getByRole('row', { name: /Haddad, Omar/ });
+    await expect(omar.getByRole('cell', { name: 'Instructor', exact: true })).toBeVisible();
+    await expect(omar.getByRole('button', { name: /Remove student|Make TA/ })).toHaveCount(0);
+    await expect(
+      omar.getByRole('button', { name: 'Remove co-instructor: Haddad, Omar' }),
+    ).toBeVisible();
 
     // Archive (archived groups sort last), then delete.
     const archived = instructor

@@ -3,6 +3,9 @@ import { expect, test } from '@playwright/test';
 import { Shell } from './page-models/shell';
 
 test.describe("an instructor reviews the students' lab books", () => {
+  // The instructor reads the book in another zone than the student's: times say which zone.
+  test.use({ timezoneId: 'America/New_York' });
+
   test('lists the students of the open group and browses their books with previous and next', async ({
     page,
   }) => {
@@ -19,10 +22,19 @@ test.describe("an instructor reviews the students' lab books", () => {
       page.getByRole('button', { name: 'View the lab book of Carter, Ben' }),
     ).toBeVisible();
     await expect(viewAna).toBeHidden();
+    // Members without a lab book are not listed (no "Never"): the list is of lab books.
+    await page.getByRole('searchbox', { name: 'Student' }).fill('tran');
+    await expect(page.getByText('There are no lab books to show.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /View the lab book of Tran/ })).toHaveCount(0);
+    await expect(page.getByText('Never')).toHaveCount(0);
     await page.getByRole('searchbox', { name: 'Student' }).fill('');
 
     await viewAna.click();
-    await expect(page.getByRole('article', { name: /^Density, / }).first()).toBeVisible();
+    const density = page.getByRole('article', { name: /^Density, / }).first();
+    await expect(density).toBeVisible();
+    await expect(density).toContainText(/Started: \d{4}\/\d{2}\/\d{1,2} \d{2}:\d{2}:\d{2} E[SD]T/);
+    // Objects are named as spec 2 §9 lists them.
+    await expect(density).toContainText('Move: Cylinder 1 (Steel) from Shelf to Balance');
     await expect(
       page
         .getByRole('region', { name: 'Lab book editor' })

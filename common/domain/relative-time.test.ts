@@ -4,6 +4,7 @@ import {
   formatElapsed,
   formatLabBookDate,
   formatLocalTime,
+  formatSessionStart,
   relativeTime,
 } from './relative-time';
 
@@ -60,6 +61,20 @@ describe('dates', () => {
     expect(formatLabBookDate(new Date(2026, 10, 25, 23, 59, 59).getTime())).toBe(
       '2026/11/25 23:59:59',
     );
+  });
+
+  it('shows a session start as a lab-book date with the zone abbreviation', () => {
+    const at = Date.UTC(2026, 2, 5, 19, 3, 9);
+    expect(formatSessionStart(at, { timeZone: 'America/New_York' })).toBe('2026/03/5 14:03:09 EST');
+    expect(
+      formatSessionStart(Date.UTC(2026, 6, 5, 19, 3, 9), { timeZone: 'America/New_York' }),
+    ).toBe('2026/07/5 15:03:09 EDT');
+    expect(formatSessionStart(at, { timeZone: 'Europe/Madrid', locale: 'es' })).toBe(
+      '2026/03/5 20:03:09 CET',
+    );
+    expect(formatLabBookDate(at, 'Asia/Tokyo')).toBe('2026/03/6 04:03:09');
+    // Midnight is 00, never 24.
+    expect(formatLabBookDate(Date.UTC(2026, 0, 1, 0, 0, 0), 'UTC')).toBe('2026/01/1 00:00:00');
   });
 
   it('formats local time with the zone abbreviation', () => {

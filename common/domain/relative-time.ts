@@ -51,13 +51,50 @@ export function formatDayMonthYear(date: Date, locale = 'en'): string {
   return `${pad2(date.getDate())}-${monthCased}-${date.getFullYear()}`;
 }
 
+interface ZoneOptions {
+  /** The reader's language (the zone abbreviation depends on it: 'CET' in Spanish). */
+  locale?: string;
+  /** For tests; the device's zone otherwise. */
+  timeZone?: string;
+}
+
 /** Lab-book dates, local time: 'YYYY/MM/D HH:mm:ss' (day not padded, 24-hour clock). */
-export function formatLabBookDate(date: Date | number): string {
-  const d = typeof date === 'number' ? new Date(date) : date;
+export function formatLabBookDate(date: Date | number, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: '2-digit',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    ...(timeZone ? { timeZone } : {}),
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}/${part('month')}/${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+}
+
+/** The zone's abbreviation at that moment, in the reader's language ('EST', 'CET', 'GMT+1'). */
+export function zoneAbbreviation(date: Date | number, options: ZoneOptions = {}): string {
   return (
-    `${d.getFullYear()}/${pad2(d.getMonth() + 1)}/${d.getDate()} ` +
-    `${pad2(d.getHours())}:${pad2(d.getMinutes())}:${pad2(d.getSeconds())}`
+    new Intl.DateTimeFormat(options.locale ?? 'en', {
+      timeZoneName: 'short',
+      ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+    })
+      .formatToParts(date)
+      .find((part) => part.type === 'timeZoneName')?.value ?? ''
   );
+}
+
+/**
+ * When a session started: the lab-book date with the zone abbreviation, as spec 2 §9 shows times
+ * ('2026/03/5 14:03:09 EST'), so a book read in another zone (an instructor's) is not misread.
+ */
+export function formatSessionStart(date: Date | number, options: ZoneOptions = {}): string {
+  const zone = zoneAbbreviation(date, options);
+  const day = formatLabBookDate(date, options.timeZone);
+  return zone ? `${day} ${zone}` : day;
 }
 
 /**

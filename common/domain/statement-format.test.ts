@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LabType } from './labs';
 import {
   actionLabel,
   formatQuantity,
@@ -91,6 +92,45 @@ describe('formatStatement', () => {
       'Calibration: pH meter, pH 7 buffer - 00:30',
     );
     expect(es(item('calibration', { name: 'pH-metro' }))).toBe('Calibración: pH-metro - 00:00');
+  });
+
+  it("names a lab's objects in English and Spanish (spec 2 §9)", () => {
+    const density = (i: StatementItem, language: 'en' | 'es') =>
+      formatStatement(i, OPEN, language, LabType.Density);
+    const move = item('move', {
+      name: 'cylinder 1',
+      materials: 'steel',
+      initialLocation: 'bench',
+      finalLocation: 'balance',
+    });
+    expect(density(move, 'en')).toBe('Move: Cylinder 1 (Steel) from Bench to Balance - 00:00');
+    expect(density(move, 'es')).toBe('Movimiento: Cilindro 1 (Acero) de Mesa a Balanza - 00:00');
+    const sink = item('transfer', {
+      name: 'cylinder 4',
+      materials: 'cement',
+      source: 'balance',
+      destination: 'graduated cylinder',
+    });
+    expect(density(sink, 'en')).toBe(
+      'Transfer: Cylinder 4 (Cement) from Balance to Graduated cylinder - 00:00',
+    );
+    expect(density(sink, 'es')).toBe(
+      'Transferencia: Cilindro 4 (Cemento) de Balanza a Probeta - 00:00',
+    );
+    expect(density(item('state', { name: 'graduated cylinder', volume: 59.4251 }), 'es')).toBe(
+      'Estado: Probeta, 59,425 mL - 00:00',
+    );
+    expect(
+      formatStatement(
+        item('move', { name: 'rack 3', finalLocation: 'tlc' }),
+        OPEN,
+        'es',
+        LabType.Inorganic,
+      ),
+    ).toBe('Movimiento: Gradilla 3 a CCF - 00:00');
+    expect(
+      formatStatement(item('state', { name: 'jupiter', state: 'selected' }), OPEN, 'en', 17),
+    ).toBe('State: Jupiter, selected - 00:00');
   });
 
   it('counts minutes past the hour and never goes negative', () => {

@@ -1,4 +1,6 @@
 import { formatElapsed } from './relative-time';
+import type { StatementKind } from './statement-kinds';
+import { objectName } from './statement-objects';
 
 /**
  * Lab actions as lab-book lines (spec 2 §4, §9): 'Action: details - mm:ss', the time elapsed
@@ -7,7 +9,6 @@ import { formatElapsed } from './relative-time';
  */
 
 export type StatementLanguage = 'en' | 'es';
-export type StatementActionType = 'state' | 'startup' | 'move' | 'transfer' | 'calibration';
 
 export interface StatementItem {
   actionType: string;
@@ -17,7 +18,7 @@ export interface StatementItem {
 }
 
 interface Words {
-  labels: Record<StatementActionType, string>;
+  labels: Record<StatementKind, string>;
   presetLoaded: (preset: string) => string;
   labLaunched: (lab: string) => string;
   aLab: string;
@@ -131,60 +132,90 @@ function measures(actions: Record<string, unknown>, language: StatementLanguage)
   return result;
 }
 
+interface Context {
+  words: Words;
+  language: StatementLanguage;
+  labType: number | undefined;
+}
+
+/** A field naming objects (name, container, places, materials), each by its spec 2 §9 name. */
+function named(actions: Record<string, unknown>, key: string, ctx: Context): string {
+  const nameAll = (value: unknown): string => {
+    if (typeof value === 'string') return objectName(value, ctx.labType, ctx.language);
+    if (Array.isArray(value)) return value.map(nameAll).filter(Boolean).join(', ');
+    const inner = value && typeof value === 'object' ? (value as { name?: unknown }).name : null;
+    return typeof inner === 'string' ? nameAll(inner) : text(value);
+  };
+  return nameAll(raw(actions, key));
+}
+
 /** What the action is about: its name or container, with a beaker or test tube number. */
-function subject(actions: Record<string, unknown>, words: Words): string {
-  const name = field(actions, 'name') || field(actions, 'container');
+function subject(actions: Record<string, unknown>, ctx: Context): string {
+  const name = named(actions, 'name', ctx) || named(actions, 'container', ctx);
   const beaker = field(actions, 'beakerNumber');
   const tube = field(actions, 'testTubeNumber');
   const number = beaker || tube;
   if (!number) return name;
-  return `${name || (beaker ? words.beaker : words.testTube)} ${number}`;
+  return `${name || (beaker ? ctx.words.beaker : ctx.words.testTube)} ${number}`;
 }
 
-function details(item: StatementItem, language: StatementLanguage): string {
-  const words = WORDS[language];
+/** The subject with what it is made of: 'Cylinder 1 (Steel)'. */
+function subjectWithMaterials(actions: Record<string, unknown>, ctx: Context): string {
+  const what = subject(actions, ctx);
+  const materials = named(actions, 'materials', ctx);
+  return what && materials ? `${what} (${materials})` : what || materials;
+}
+
+function place(actions: Record<string, unknown>, first: string, second: string, ctx: Context) {
+  return named(actions, first, ctx) || named(actions, second, ctx);
+}
+
+function details(item: StatementItem, ctx: Context): string {
+  const { words, language } = ctx;
   const { actions } = item;
   const join = (parts: string[]) => parts.filter(Boolean).join(', ');
+  const fromTo = (from: string, to: string) => [
+    from ? `${words.from} ${from}` : '',
+    to ? `${words.to} ${to}` : '',
+  ];
   switch (item.actionType) {
     case 'startup': {
       const preset = field(actions, 'presetName');
       if (preset) return words.presetLoaded(preset);
       return words.labLaunched(field(actions, 'labName') || words.aLab);
     }
-    case 'move': {
-      const from = field(actions, 'initialLocation') || field(actions, 'source');
-      const to = field(actions, 'finalLocation') || field(actions, 'destination');
+    case 'move':
       return [
-        subject(actions, words),
-        from ? `${words.from} ${from}` : '',
-        to ? `${words.to} ${to}` : '',
+        subjectWithMaterials(actions, ctx),
+        ...fromTo(
+          place(actions, 'initialLocation', 'source', ctx),
+          place(actions, 'finalLocation', 'destination', ctx),
+        ),
       ]
         .filter(Boolean)
         .join(' ');
-    }
     case 'transfer': {
       const amount = measures(actions, language).join(', ');
-      const materials = field(actions, 'materials') || subject(actions, words);
-      const from = field(actions, 'source') || field(actions, 'initialLocation');
-      const to = field(actions, 'destination') || field(actions, 'finalLocation');
+      // An amount is of its materials ('10.000 mL of Water'); an object moves with its own.
+      const what = amount
+        ? named(actions, 'materials', ctx) || subject(actions, ctx)
+        : subjectWithMaterials(actions, ctx);
       return [
         amount,
-        amount && materials ? `${words.of} ${materials}` : materials,
-        from ? `${words.from} ${from}` : '',
-        to ? `${words.to} ${to}` : '',
+        amount && what ? `${words.of} ${what}` : what,
+        ...fromTo(
+          place(actions, 'source', 'initialLocation', ctx),
+          place(actions, 'destination', 'finalLocation', ctx),
+        ),
       ]
         .filter(Boolean)
         .join(' ');
     }
     case 'calibration':
-      return join([
-        subject(actions, words),
-        field(actions, 'data'),
-        ...measures(actions, language),
-      ]);
+      return join([subject(actions, ctx), field(actions, 'data'), ...measures(actions, language)]);
     default:
       return join([
-        subject(actions, words),
+        subjectWithMaterials(actions, ctx),
         field(actions, 'state'),
         ...measures(actions, language),
         item.actionType === 'state' ? '' : field(actions, 'data'),
@@ -197,13 +228,17 @@ export function actionLabel(actionType: string, language: StatementLanguage): st
   return labels[actionType] ?? actionType.charAt(0).toUpperCase() + actionType.slice(1);
 }
 
-/** 'Action: details - mm:ss', elapsed since `sessionOpen` (ms). */
+/**
+ * 'Action: details - mm:ss', elapsed since `sessionOpen` (ms). `labType` names the lab's numbered
+ * objects (a rack number means something only in its lab).
+ */
 export function formatStatement(
   item: StatementItem,
   sessionOpen: number,
   language: StatementLanguage,
+  labType?: number,
 ): string {
-  const body = details(item, language);
+  const body = details(item, { words: WORDS[language], language, labType });
   const elapsed = formatElapsed(item.timestamp - sessionOpen);
   return `${actionLabel(item.actionType, language)}: ${body} - ${elapsed}`;
 }

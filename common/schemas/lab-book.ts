@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ENTRY_HTML, UPLOAD_CONTENT_TYPES } from '../domain/lab-book';
+import { mergeLegacyFields } from '../domain/legacy-session';
 import { userIdSchema } from './primitives';
 
 /**
@@ -52,8 +53,21 @@ export const sessionMetaDataSchema = z.object({
   content: z.string().max(MAX_ENTRY_HTML).optional(),
 });
 
+/**
+ * Legacy writers may send `entries_raw`, `actions.detail_raw` (base64 JSON) and `joinedEntries`
+ * (spec 2 §3): they are merged into the lists before validation, so nothing sent is dropped; a
+ * payload that does not decode is a 400.
+ */
+const withLegacyFields = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value, ctx) => {
+    const { session, problems } = mergeLegacyFields(value);
+    for (const { field, message } of problems)
+      ctx.addIssue({ code: 'custom', message, path: field.split('.') });
+    return session;
+  }, schema);
+
 /** `POST lab-book`: create a session (a replay of the same id merges, never duplicates). */
-export const createSessionBodySchema = z.object({
+const createSessionFields = z.object({
   id: idSchema,
   actor_id: userIdSchema,
   labType: z.number().int().min(0).max(999),
@@ -63,13 +77,14 @@ export const createSessionBodySchema = z.object({
   entries: z.array(entrySchema).max(500).default([]),
   actions: z.object({ detail: z.array(actionItemSchema).max(5000) }).default({ detail: [] }),
 });
-export type CreateSessionBody = z.input<typeof createSessionBodySchema>;
+export const createSessionBodySchema = withLegacyFields(createSessionFields);
+export type CreateSessionBody = z.input<typeof createSessionFields>;
 
 /**
  * `PUT lab-book`: add to a session (spec "Lab-book update request"). Entries and action items
  * are upserted by id; duration only grows. `method: 'POST'` marks an instructor note.
  */
-export const updateSessionBodySchema = z.object({
+const updateSessionFields = z.object({
   id: idSchema,
   actor_id: userIdSchema,
   user_id: userIdSchema.optional(),
@@ -81,7 +96,8 @@ export const updateSessionBodySchema = z.object({
   entries: z.array(entrySchema).max(500).optional(),
   actions: z.object({ detail: z.array(actionItemSchema).max(5000) }).optional(),
 });
-export type UpdateSessionBody = z.input<typeof updateSessionBodySchema>;
+export const updateSessionBodySchema = withLegacyFields(updateSessionFields);
+export type UpdateSessionBody = z.input<typeof updateSessionFields>;
 
 export const sessionSchema = z.object({
   id: idSchema,

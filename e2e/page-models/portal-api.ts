@@ -42,6 +42,10 @@ export class PortalApi {
     return (await response.json()) as T;
   }
 
+  roles(userId: string): Promise<Array<{ RoleId: number; InstitutionId: number }>> {
+    return this.get(`/user-api/users/${encodeURIComponent(userId)}/roles`);
+  }
+
   labBook(userId: string): Promise<ServerSession[]> {
     return this.get(`/labbook-api/lab-book/${encodeURIComponent(userId)}`);
   }

@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, describeParams } from './api-client';
+import { ApiError, createApiClient, describeParams, retryAfterSeconds } from './api-client';
 import { createErrorLog } from './error-log';
 
 interface Seen {
@@ -40,6 +40,7 @@ beforeAll(async () => {
       return void response.end(JSON.stringify({ ok: true, body }));
     }
     response.statusCode = status;
+    if (status === 429) response.setHeader('retry-after', '37');
     response.setHeader('content-type', 'application/json');
     response.end(JSON.stringify({ statusCode: status, error: 'x', message: `answer ${status}` }));
   });
@@ -142,6 +143,14 @@ describe('api client status handling (spec 1 §7)', () => {
     },
   );
 
+  it('keeps the wait a 429 asks for (Retry-After)', async () => {
+    const { api } = client();
+    const error = (await api
+      .request(`${base}/status/429`, { store: 'groups' })
+      .catch((e: unknown) => e)) as ApiError;
+    expect([error.status, error.retryAfterSeconds, error.isPermanent]).toEqual([429, 37, false]);
+  });
+
   it('signs the user out on 401', async () => {
     const { api, unauthorizedCount } = client();
     const error = (await api
@@ -186,6 +195,17 @@ describe('api client status handling (spec 1 §7)', () => {
 function createApiClientWithTimeout(timeoutMs: number) {
   return client({ timeoutMs });
 }
+
+describe('retryAfterSeconds', () => {
+  it('reads seconds or an HTTP date, and nothing else', () => {
+    const now = Date.parse('2026-03-01T12:00:00Z');
+    expect(retryAfterSeconds('12', now)).toBe(12);
+    expect(retryAfterSeconds('Sun, 01 Mar 2026 12:00:30 GMT', now)).toBe(30);
+    expect(retryAfterSeconds('Sun, 01 Mar 2026 11:00:00 GMT', now)).toBe(0);
+    expect(retryAfterSeconds('soon', now)).toBeUndefined();
+    expect(retryAfterSeconds(null, now)).toBeUndefined();
+  });
+});
 
 describe('describeParams', () => {
   it('masks secrets in bodies', () => {

@@ -17,13 +17,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
   readonly kind: 'http' | 'network' | 'timeout' | 'invalid-response';
+  /** Seconds the server asked to wait (Retry-After of a 429 or 503), when it said so. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(kind: ApiError['kind'], status: number, message: string, body?: unknown) {
+  constructor(
+    kind: ApiError['kind'],
+    status: number,
+    message: string,
+    body?: unknown,
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   /** A 4xx other than 408/429 will fail the same way again. */
@@ -163,11 +172,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         status,
         `HTTP ${status}${serverMessage ? `: ${serverMessage}` : response.statusText ? ` ${response.statusText}` : ''}`,
         status === 400 ? data : undefined,
+        retryAfterSeconds(response.headers.get('retry-after'), Date.now()),
       ),
     );
   }
 
   return { request };
+}
+
+/** Retry-After as seconds (it is a number of seconds or an HTTP date); undefined when absent. */
+export function retryAfterSeconds(header: string | null, now: number): number | undefined {
+  if (!header) return undefined;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - now) / 1000;
+  return Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : undefined;
 }
 
 function isTimeoutError(error: unknown): boolean {

@@ -1,3 +1,4 @@
+import { mergeLegacyFields } from '@common/domain/legacy-session';
 import type { ActionItem, Entry, EntryType, Session } from '@common/schemas/lab-book';
 import type { LabBookDb, LocalEntry, LocalSession } from './lab-book-db';
 
@@ -28,7 +29,8 @@ export function serverSessionsOf(value: unknown): Session[] | null {
       ? (value as { Items: unknown[] }).Items
       : null;
   if (!list) return null;
-  return list.every(isServerSession) ? list : null;
+  const sessions = list.map((session) => mergeLegacyFields(session).session);
+  return sessions.every(isServerSession) ? sessions : null;
 }
 
 function isServerEntry(value: unknown): value is Entry {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { requireAuth } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { dropTaGroup } from '../presets/ta-records';
-import { dropTaRoleIfUnused } from '../roles/ta-role';
+import { syncTaRoles } from '../roles/ta-role';
 import { flagsFor, GROUP_ACCESS_MESSAGES, groupAccess, loadGroup } from './access';
 import { toGroup } from './mappers';
 import * as repo from './repository';
@@ -18,11 +18,11 @@ type JoinBody = z.output<typeof joinGroupBodySchema>;
  * also leaves the group's TA record, and the TA role once no tutored group is left.
  */
 export function createMembershipService(db: Db) {
-  async function removeMembership(groupId: number, userId: string, institutionId: number) {
+  async function removeMembership(groupId: number, userId: string) {
     await db.transaction(async (tx) => {
       await repo.deleteMember(tx, groupId, userId);
       await dropTaGroup(tx, userId, groupId);
-      await dropTaRoleIfUnused(tx, userId, institutionId);
+      await syncTaRoles(tx, userId, [groupId]);
     });
   }
 
@@ -64,7 +64,7 @@ export function createMembershipService(db: Db) {
         if (!(await repo.findMemberRole(db, groupId, userId))) {
           throw new HttpError(404, GROUP_ACCESS_MESSAGES.youAreNotMember);
         }
-        return removeMembership(groupId, userId, group.institutionId);
+        return removeMembership(groupId, userId);
       }
       const access = await groupAccess(db, auth.userId, groupId, institutionId);
       if (!access.canManageMembers) {
@@ -75,7 +75,7 @@ export function createMembershipService(db: Db) {
       if (role === 'Instructor' && !access.isOwner) {
         throw new HttpError(403, GROUP_ACCESS_MESSAGES.onlyOwnerRemovesCoInstructors);
       }
-      return removeMembership(groupId, userId, access.group.institutionId);
+      return removeMembership(groupId, userId);
     },
   };
 }

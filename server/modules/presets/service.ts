@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { requireAuth } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import * as groupsRepo from '../groups/repository';
+import { syncTaRoles } from '../roles/ta-role';
 import * as repo from './repository';
 import { findTaRecord, saveTaRecord } from './ta-records';
 
@@ -49,7 +50,8 @@ export function toPreset(row: repo.PresetRow): Preset {
  * - a user reads their own presets; the owner or a co-instructor of a group where the user is a
  *   student also reads the user's TA record (to grant or remove TA);
  * - a TA record is written by its owner only to remove groups (nobody promotes themselves), and
- *   by anyone else only for groups they own or co-instruct, adding a group only for its students.
+ *   by anyone else only for groups they own or co-instruct, adding a group only for its students;
+ * - the TA role follows the record, in the same transaction (roles/ta-role.ts `syncTaRoles`).
  */
 export function createPresetsService(db: Db) {
   /** The group ids among `groupIds` that the caller owns or co-instructs. */
@@ -138,7 +140,13 @@ export function createPresetsService(db: Db) {
           added.every((id) => studentOf.has(id));
         if (!allowed) throw new HttpError(403, PRESET_MESSAGES.notYourGroups);
       }
-      const row = await saveTaRecord(db, body.owner_id, groups, body.uuid ?? undefined);
+      // The record and the TA role change together: one request, one transaction, so a dropped
+      // connection or a failed write never leaves a TA role without its record.
+      const row = await db.transaction(async (tx) => {
+        const saved = await saveTaRecord(tx, body.owner_id, groups, body.uuid ?? undefined);
+        await syncTaRoles(tx, body.owner_id, [...before, ...after]);
+        return saved;
+      });
       return { object: row.object, owner_id: row.ownerId, uuid: row.uuid };
     },
   };

@@ -28,15 +28,24 @@ export async function tutoredGroupsIn(
 }
 
 /**
- * Spec 1 §4: when no tutored group remains in the institution, the TA role goes; the user's other
- * roles there are never touched, so they are "restored" without a second call that could fail.
+ * The TA role follows the TA record (spec 1 §4): in the institution of each of `groupIds`, the
+ * user holds the TA role exactly while they tutor a group there. Called in the transaction that
+ * changes the record or the membership, so a role is never granted without its record (or left
+ * behind without one). The user's other roles are never touched, so they are "restored" without
+ * a second call that could fail.
  */
-export async function dropTaRoleIfUnused(
+export async function syncTaRoles(
   db: Db,
   userId: string,
-  institutionId: number,
-): Promise<boolean> {
-  if ((await tutoredGroupsIn(db, userId, institutionId)).length > 0) return false;
-  await repo.deleteRole(db, userId, RoleId.TeachingAssistant, institutionId);
-  return true;
+  groupIds: readonly number[],
+): Promise<void> {
+  if (groupIds.length === 0) return;
+  const groups = await groupsRepo.listGroupsByIds(db, groupIds);
+  for (const institutionId of new Set(groups.map((g) => g.institutionId))) {
+    if ((await tutoredGroupsIn(db, userId, institutionId)).length > 0) {
+      await repo.insertRole(db, userId, RoleId.TeachingAssistant, institutionId, 'Active');
+    } else {
+      await repo.deleteRole(db, userId, RoleId.TeachingAssistant, institutionId);
+    }
+  }
 }

@@ -12,6 +12,8 @@ import {
 
 const badRequest = (message: string) =>
   new ApiError('http', 400, `HTTP 400: ${message}`, { statusCode: 400, message });
+const tooMany = (seconds: number | undefined) =>
+  new ApiError('http', 429, 'HTTP 429: Rate limit exceeded', undefined, seconds);
 
 describe('sorting groups', () => {
   it('puts the newest (highest id) first and archived groups last', () => {
@@ -42,15 +44,30 @@ describe('join error mapping (spec 1 §8)', () => {
     expect(joinError(new ApiError('http', 404, 'HTTP 404: Group code does not exist'))).toEqual({
       key: 'errors.codeNotFound',
     });
-    expect(joinError(new ApiError('network', 0, 'Network error'))).toEqual({
-      key: 'errors.codeNotFound',
-    });
     expect(joinError(new ApiError('http', 400, 'HTTP 400', {}))).toEqual({
       key: 'errors.codeNotFound',
     });
   });
   it('shows any other server message as it is', () => {
     expect(joinError(badRequest('Something new'))).toEqual({ text: 'Something new' });
+  });
+  it('never calls a failed call or the rate limit an unknown code', () => {
+    expect(joinError(new ApiError('network', 0, 'Network error'))).toEqual({
+      key: 'errors.refresh',
+    });
+    expect(joinError(new ApiError('timeout', 0, 'No answer within 30 s'))).toEqual({
+      key: 'errors.refresh',
+    });
+    expect(joinError(new ApiError('http', 503, 'HTTP 503'))).toEqual({ key: 'errors.refresh' });
+    expect(joinError(tooMany(42))).toEqual({
+      key: 'errors.tooManyAttempts',
+      values: { count: 42 },
+    });
+    // Without Retry-After the wait is the limit's window, a minute.
+    expect(joinError(tooMany(undefined))).toEqual({
+      key: 'errors.tooManyAttempts',
+      values: { count: 60 },
+    });
   });
   it('recognises validation texts behind their field path', () => {
     expect(joinError(badRequest('Invalid request: body.accessCode: Code is required'))).toEqual({
@@ -61,7 +78,12 @@ describe('join error mapping (spec 1 §8)', () => {
 
 describe('create error mapping (spec 1 §8)', () => {
   it("falls back to 'Code is already taken, ...' and keeps server messages", () => {
-    expect(createError(new ApiError('http', 500, 'HTTP 500'))).toEqual({ key: 'errors.codeTaken' });
+    expect(createError(new ApiError('http', 403, 'HTTP 403'))).toEqual({ key: 'errors.codeTaken' });
+    expect(createError(new ApiError('http', 500, 'HTTP 500'))).toEqual({ key: 'errors.refresh' });
+    expect(createError(tooMany(7))).toEqual({
+      key: 'errors.tooManyAttempts',
+      values: { count: 7 },
+    });
     expect(createError(badRequest('Code is already taken, please try a different value.'))).toEqual(
       {
         key: 'errors.codeTaken',

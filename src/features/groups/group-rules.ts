@@ -2,8 +2,8 @@ import { GROUP_MESSAGES } from '@common/schemas/groups';
 import type { ClientGroup } from '@common/schemas/groups';
 import { ApiError } from '@/lib/api-client';
 
-/** A translation key of this feature, or a server text shown as it is. */
-export type Feedback = { key: string } | { text: string };
+/** A translation key of this feature (with its values), or a server text shown as it is. */
+export type Feedback = { key: string; values?: Record<string, number> } | { text: string };
 
 /** Spec 1 §7: only a 400 carries the server's answer; any other failure has no message. */
 export function serverMessage(error: unknown): string | undefined {
@@ -35,24 +35,53 @@ function known(message: string): string | undefined {
   return text ? KNOWN[text] : undefined;
 }
 
+/** Joins, creations and edits are limited to CODE_RATE_LIMIT a minute (429 with Retry-After). */
+export function isRateLimited(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.kind === 'http' && error.status === 429;
+}
+
+/**
+ * A failure that says nothing about the code: too many attempts (and when to try again), or no
+ * usable answer (network, timeout, 5xx): 'There was an error, please refresh and try again'
+ * (spec 1 §8). Undefined when the server refused the request itself.
+ */
+function callFailure(error: unknown): Feedback | undefined {
+  if (isRateLimited(error)) {
+    // The window is a minute: without Retry-After, a minute is the honest wait.
+    return { key: 'errors.tooManyAttempts', values: { count: error.retryAfterSeconds ?? 60 } };
+  }
+  if (!(error instanceof ApiError) || error.kind !== 'http' || error.status >= 500) {
+    return { key: 'errors.refresh' };
+  }
+  return undefined;
+}
+
+/** A failure of the call itself, shown for the whole dialog, not on the code field. */
+export const isCallFailure = (feedback: Feedback) =>
+  'key' in feedback &&
+  (feedback.key === 'errors.tooManyAttempts' || feedback.key === 'errors.refresh');
+
+function fromServer(message: string): Feedback {
+  const key = known(message);
+  return key ? { key } : { text: message };
+}
+
 /**
  * Spec 1 §8, join group: no server message -> 'Group code does not exist'; 'User already belongs
  * to this class' -> 'You already belong to this group'; 'Invalid access code' kept; any other
- * server message shown as it is.
+ * server message shown as it is. A call that failed for another reason says so instead.
  */
 export function joinError(error: unknown): Feedback {
   const message = serverMessage(error);
-  if (!message) return { key: 'errors.codeNotFound' };
-  const key = known(message);
-  return key ? { key } : { text: message };
+  if (message) return fromServer(message);
+  return callFailure(error) ?? { key: 'errors.codeNotFound' };
 }
 
 /** Spec 1 §8, create group: the server message, else 'Code is already taken, ...'. */
 export function createError(error: unknown): Feedback {
   const message = serverMessage(error);
-  if (!message) return { key: 'errors.codeTaken' };
-  const key = known(message);
-  return key ? { key } : { text: message };
+  if (message) return fromServer(message);
+  return callFailure(error) ?? { key: 'errors.codeTaken' };
 }
 
 /** Client-side checks of spec 1 §5 (the server checks the same). */

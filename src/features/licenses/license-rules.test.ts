@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Contract } from '@common/schemas/catalog';
 import type { LicenseDetail } from '@common/schemas/licenses';
-import { effectiveStatus, licensesInView, sortContracts } from './license-rules';
+import { ApiError } from '@/lib/api-client';
+import { activationProblem, effectiveStatus, licensesInView, sortContracts } from './license-rules';
 
 const now = new Date('2026-03-01T12:00:00Z');
 const license = (
@@ -74,5 +75,28 @@ describe('license rules', () => {
       now,
     );
     expect(sorted.map((c) => c.Id)).toEqual([5, 3, 6, 2, 4, 1]);
+  });
+});
+
+describe('activation problems (spec 1 §5, §8)', () => {
+  it('tells a refused code from a failed call and from the rate limit', () => {
+    const refused = new ApiError('http', 400, 'HTTP 400: unknown', { message: 'unknown' });
+    expect(activationProblem(refused)).toEqual({ key: 'activation.invalid' });
+    // An answer without a licenseId.
+    expect(activationProblem(new ApiError('invalid-response', 200, 'Unexpected answer'))).toEqual({
+      key: 'activation.invalid',
+    });
+    for (const failed of [
+      new ApiError('network', 0, 'Network error'),
+      new ApiError('timeout', 0, 'No answer within 30 s'),
+      new ApiError('http', 502, 'HTTP 502'),
+      new Error('anything else'),
+    ]) {
+      expect(activationProblem(failed)).toEqual({ key: 'activation.failed' });
+    }
+    expect(activationProblem(new ApiError('http', 429, 'HTTP 429', undefined, 12))).toEqual({
+      key: 'activation.tooManyAttempts',
+      values: { count: 12 },
+    });
   });
 });

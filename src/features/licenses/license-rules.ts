@@ -1,3 +1,4 @@
+import { ApiError } from '@/lib/api-client';
 import type { Contract } from '@common/schemas/catalog';
 import type { LicenseDetail, LicenseStatus } from '@common/schemas/licenses';
 
@@ -40,4 +41,28 @@ export function sortContracts(contracts: readonly Contract[], now: Date): Contra
     return 2;
   };
   return [...contracts].sort((a, b) => rank(a) - rank(b) || b.Id - a.Id);
+}
+
+/** What the activation dialog says when activating failed: a translation key and its values. */
+export type ActivationProblem = { key: string; values?: Record<string, number> };
+
+/**
+ * Spec 1 §5, §8: the server refusing the code, or an answer without a licenseId, is 'Please enter
+ * a valid code'; a call that failed (network, timeout, 5xx) is 'There was an error activating the
+ * code'. Too many attempts (429) says when to try again, never that the code is wrong.
+ */
+export function activationProblem(error: unknown): ActivationProblem {
+  if (error instanceof ApiError) {
+    if (error.kind === 'http' && error.status === 429) {
+      return {
+        key: 'activation.tooManyAttempts',
+        values: { count: error.retryAfterSeconds ?? 60 },
+      };
+    }
+    if (error.kind === 'invalid-response') return { key: 'activation.invalid' };
+    if (error.kind === 'http' && error.status >= 400 && error.status < 500) {
+      return { key: 'activation.invalid' };
+    }
+  }
+  return { key: 'activation.failed' };
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { RoleId } from '@common/domain/roles';
 import { presetSchema, PresetKind, taRecordObjectSchema } from '@common/schemas/presets';
 import { serviceUrl, type ApiContext } from '@/lib/services';
 import { useGroupsMutation } from './group-mutations';
@@ -8,9 +7,6 @@ import { groupQueries } from './queries';
 export interface TeachingAssistantInput {
   userId: string;
   groupId: number;
-  institutionId: number;
-  /** The member already holds the TA role in the group's institution. */
-  hasTaRole: boolean;
   grant: boolean;
 }
 
@@ -43,24 +39,13 @@ function safeJson(text: string): unknown {
 }
 
 /**
- * Spec 1 §4, TA permission per student per group. Grant: the TA role if needed, then the group
- * goes into TA_Groups. Remove: the group leaves TA_Groups; with none left, the TA role goes (the
- * server keeps the member's other roles). The worksheets tutor step comes with courses.
+ * Spec 1 §4, TA permission per student per group: the group goes into (or out of) the member's
+ * TA_Groups. One write: the server grants the TA role with the record, and removes it with the
+ * last group of an institution, in the same transaction, so a failure or a dropped connection
+ * never leaves a TA role without its record. The worksheets tutor step comes with courses.
  */
 export async function setTeachingAssistant(ctx: ApiContext, input: TeachingAssistantInput) {
   const { api, config } = ctx;
-  const userApi = config.services.userApi;
-  if (input.grant && !input.hasTaRole) {
-    await api.request(serviceUrl(userApi, 'users', input.userId, 'roles'), {
-      store: 'groups',
-      method: 'POST',
-      body: {
-        roleId: RoleId.TeachingAssistant,
-        institutionId: input.institutionId,
-        status: 'Active',
-      },
-    });
-  }
   const record = await getTaRecord(ctx, input.userId);
   const groups = input.grant
     ? [...new Set([...record.groups, input.groupId])]
@@ -76,12 +61,6 @@ export async function setTeachingAssistant(ctx: ApiContext, input: TeachingAssis
       ...(record.uuid ? { uuid: record.uuid } : {}),
     },
   });
-  if (!input.grant && groups.length === 0) {
-    await api.request(
-      serviceUrl(userApi, 'users', input.userId, 'roles', 'institutions', input.institutionId),
-      { store: 'groups', method: 'DELETE' },
-    );
-  }
 }
 
 export function useSetTeachingAssistant() {

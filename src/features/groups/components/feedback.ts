@@ -12,4 +12,4 @@ export function toastError(message: string) {
 }
 
 export const feedbackText = (t: TFunction, feedback: Feedback) =>
-  'key' in feedback ? t(feedback.key) : feedback.text;
+  'key' in feedback ? t(feedback.key, feedback.values ?? {}) : feedback.text;

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { Dialog } from '@/components/dialog';
 import { ACCESS_CODE_MAX, GROUP_NAME_MAX } from '@common/schemas/groups';
-import { suggestCode, validateGroupForm, type Feedback } from '../group-rules';
+import { isCallFailure, suggestCode, validateGroupForm, type Feedback } from '../group-rules';
 import { feedbackText } from './feedback';
 import { OnlineButton } from './online-button';
 import { useGroupsTranslation } from './use-groups-translation';
@@ -34,6 +34,7 @@ export function GroupFormDialog({
     initial ?? { name: '', accessCode: suggestCode() },
   );
   const [errors, setErrors] = useState<{ name?: string; accessCode?: string }>({});
+  const [failure, setFailure] = useState<string>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,12 +43,14 @@ export function GroupFormDialog({
       name: problems.name && t(problems.name),
       accessCode: problems.accessCode && t(problems.accessCode),
     });
+    setFailure(undefined);
     if (problems.name || problems.accessCode) return;
     const problem = await onSubmit({
       name: values.name.trim(),
       accessCode: values.accessCode.trim(),
     });
-    if (problem) {
+    if (problem && isCallFailure(problem)) setFailure(feedbackText(t, problem));
+    else if (problem) {
       const text = feedbackText(t, problem);
       setErrors(
         'key' in problem && problem.key === 'errors.nameRequired'
@@ -94,6 +97,11 @@ export function GroupFormDialog({
             >
               {t('create.newCode')}
             </Button>
+          ) : null}
+          {failure ? (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Group, Loader, Table, Text } from '@mantine/core';
 import { compareListNames, listName } from '@common/domain/display-name';
-import { RoleId } from '@common/domain/roles';
 import type { ClientGroup } from '@common/schemas/groups';
 import { useGroupMembers, type GroupMember } from '../api/get-group-members';
 import { useRemoveMember } from '../api/remove-member';
@@ -11,13 +10,6 @@ import { ConfirmDialog } from './confirm-dialog';
 import { toastError, toastSuccess } from './feedback';
 import { OnlineButton } from './online-button';
 import { useGroupsTranslation } from './use-groups-translation';
-
-const hasTaRole = (member: GroupMember, institutionId: number) =>
-  Array.isArray(member.Roles) &&
-  member.Roles.some(
-    (role: { RoleId?: unknown; InstitutionId?: unknown }) =>
-      role.RoleId === RoleId.TeachingAssistant && role.InstitutionId === institutionId,
-  );
 
 /** The expanded student list of a group: name, joined on, role, actions (spec 1 "Groups"). */
 export function GroupMembers({
@@ -68,13 +60,7 @@ export function GroupMembers({
     const grant = !member.isTA;
     const name = listName(member);
     setTa.mutate(
-      {
-        userId: member.UserId,
-        groupId: group.Id,
-        institutionId,
-        hasTaRole: hasTaRole(member, institutionId),
-        grant,
-      },
+      { userId: member.UserId, groupId: group.Id, grant },
       {
         onSuccess: () => {
           setPendingTa(undefined);
@@ -102,7 +88,9 @@ export function GroupMembers({
             const name = listName(member);
             const isCoInstructor = member.isInstructor === true;
             const role = member.roleName ?? (member.isTA ? 'Teaching Assistant' : 'Student');
+            // Only the owner removes a co-instructor, and the button says so (never "Remove student").
             const canRemove = isCoInstructor ? permissions.isOwner : permissions.canManageMembers;
+            const removeKey = isCoInstructor ? 'members.removeCoInstructor' : 'members.remove';
             return (
               <Table.Tr key={member.UserId}>
                 <Table.Th scope="row" fw="normal">
@@ -130,10 +118,10 @@ export function GroupMembers({
                         size="compact-sm"
                         variant="light"
                         color="red"
-                        aria-label={t('members.removeName', { name })}
+                        aria-label={t(`${removeKey}Name`, { name })}
                         onClick={() => setPendingRemoval(member)}
                       >
-                        {t('members.remove')}
+                        {t(removeKey)}
                       </OnlineButton>
                     ) : null}
                   </Group>
@@ -158,8 +146,11 @@ export function GroupMembers({
       ) : null}
       {pendingRemoval ? (
         <ConfirmDialog
-          title={t('removal.title')}
-          text={t('removal.text', { name: listName(pendingRemoval), group: group.Name })}
+          title={t(pendingRemoval.isInstructor ? 'removal.coInstructorTitle' : 'removal.title')}
+          text={t(pendingRemoval.isInstructor ? 'removal.coInstructorText' : 'removal.text', {
+            name: listName(pendingRemoval),
+            group: group.Name,
+          })}
           confirmLabel={t('removal.confirm')}
           color="red"
           isBusy={remove.isPending}

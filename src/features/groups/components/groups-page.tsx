@@ -8,7 +8,6 @@ import { useOwnerGroups } from '../api/get-owner-groups';
 import { useStudentGroups } from '../api/get-student-groups';
 import { useJoinGroup } from '../api/join-group';
 import { useRemoveMember } from '../api/remove-member';
-import { useUpdateGroup } from '../api/update-group';
 import {
   createError,
   joinError,
@@ -24,6 +23,7 @@ import { InstructorGroupsTable } from './instructor-groups-table';
 import { JoinGroupDialog } from './join-group-dialog';
 import { MembershipsTable } from './memberships-table';
 import { OnlineButton } from './online-button';
+import { useGroupEdits } from './use-group-edits';
 import { useGroupsTranslation } from './use-groups-translation';
 
 export interface GroupsViewer {
@@ -41,7 +41,8 @@ type Dialog =
   | { kind: 'create' }
   | { kind: 'edit'; group: ClientGroup }
   | { kind: 'created'; name: string; code: string }
-  | { kind: 'delete' };
+  | { kind: 'delete' }
+  | { kind: 'leave'; group: ClientGroup };
 
 /** /groups (spec 1 "Groups"). */
 export function GroupsPage({ viewer }: { viewer: GroupsViewer }) {
@@ -56,7 +57,7 @@ export function GroupsPage({ viewer }: { viewer: GroupsViewer }) {
   const studentGroups = useStudentGroups(viewer.userId);
   const createGroup = useCreateGroup();
   const joinGroup = useJoinGroup();
-  const updateGroup = useUpdateGroup();
+  const edits = useGroupEdits(viewer);
   const deleteGroups = useDeleteGroups();
   const leaveGroup = useRemoveMember();
   const close = () => setDialog(undefined);
@@ -99,43 +100,6 @@ export function GroupsPage({ viewer }: { viewer: GroupsViewer }) {
     }
   };
 
-  const save = (
-    group: ClientGroup,
-    changes: Partial<GroupFormValues> & { status?: 'Open' | 'Archived' },
-  ) =>
-    updateGroup.mutateAsync({
-      groupId: group.Id,
-      name: changes.name ?? group.Name,
-      accessCode: changes.accessCode ?? group.AccessCode ?? '',
-      status: changes.status ?? (group.Status === 'Archived' ? 'Archived' : 'Open'),
-      institutionId: group.InstitutionId ?? viewer.institutionId,
-      ownerId: group.OwnerId ?? viewer.userId,
-    });
-
-  const edit = async (
-    group: ClientGroup,
-    values: GroupFormValues,
-  ): Promise<Feedback | undefined> => {
-    try {
-      await save(group, values);
-      close();
-      toastSuccess(t('toasts.saved'));
-      return undefined;
-    } catch (error) {
-      const message = serverMessage(error);
-      if (message) return createError(error);
-      toastError(t('errors.editFailed'));
-      return undefined;
-    }
-  };
-
-  const archive = (group: ClientGroup, archived: boolean) => {
-    save(group, { status: archived ? 'Archived' : 'Open' }).then(
-      () => toastSuccess(t(archived ? 'toasts.archived' : 'toasts.unarchived')),
-      () => toastError(t('errors.editFailed')),
-    );
-  };
-
   const requestDelete = () => {
     if (selectedGroups.some((g) => !g.isInstructor)) {
       toastError(t('errors.noDeletePrivileges'));
@@ -160,12 +124,20 @@ export function GroupsPage({ viewer }: { viewer: GroupsViewer }) {
     });
   };
 
+  // Leaving asks first: the instructors stop seeing the lab book, and rejoining needs the code.
+  const requestLeave = (group: ClientGroup) => setDialog({ kind: 'leave', group });
   const leave = (group: ClientGroup) =>
     leaveGroup.mutate(
       { institutionId: 0, groupId: group.Id, userId: viewer.userId },
       {
-        onSuccess: () => toastSuccess(t('toasts.left', { name: group.Name })),
-        onError: () => toastError(t('errors.leaveFailed')),
+        onSuccess: () => {
+          close();
+          toastSuccess(t('toasts.left', { name: group.Name }));
+        },
+        onError: () => {
+          close();
+          toastError(t('errors.leaveFailed'));
+        },
       },
     );
 
@@ -220,13 +192,17 @@ export function GroupsPage({ viewer }: { viewer: GroupsViewer }) {
               return next;
             })
           }
-          onArchive={archive}
+          onArchive={edits.archive}
           onEdit={(group) => setDialog({ kind: 'edit', group })}
-          onLeave={leave}
+          onLeave={requestLeave}
           formatDate={formatDate}
         />
       ) : (
-        <MembershipsTable groups={studentGroups.data} onLeave={leave} formatDate={formatDate} />
+        <MembershipsTable
+          groups={studentGroups.data}
+          onLeave={requestLeave}
+          formatDate={formatDate}
+        />
       )}
 
       {dialog?.kind === 'join' ? (
@@ -244,9 +220,9 @@ export function GroupsPage({ viewer }: { viewer: GroupsViewer }) {
         <GroupFormDialog
           mode="edit"
           initial={{ name: dialog.group.Name, accessCode: dialog.group.AccessCode ?? '' }}
-          isSaving={updateGroup.isPending}
+          isSaving={edits.isSaving}
           onClose={close}
-          onSubmit={(values) => edit(dialog.group, values)}
+          onSubmit={(values) => edits.edit(dialog.group, values, close)}
         />
       ) : null}
       {dialog?.kind === 'created' ? (
@@ -263,6 +239,19 @@ export function GroupsPage({ viewer }: { viewer: GroupsViewer }) {
           color="red"
           isBusy={deleteGroups.isPending}
           onConfirm={confirmDelete}
+          onClose={close}
+        />
+      ) : null}
+      {dialog?.kind === 'leave' ? (
+        <ConfirmDialog
+          title={t('leave.title')}
+          text={t(showInstructor ? 'leave.teacherText' : 'leave.text', {
+            name: dialog.group.Name,
+          })}
+          confirmLabel={t('leave.confirm')}
+          color="red"
+          isBusy={leaveGroup.isPending}
+          onConfirm={() => leave(dialog.group)}
           onClose={close}
         />
       ) : null}

@@ -92,13 +92,13 @@ export function InstructorGroupsTable(props: InstructorGroupsTableProps) {
                   </Table.Th>
                   <Table.Td>
                     {permissions.isOwner ? (
-                      <Tooltip label={t('table.syllabusLater')}>
+                      <Tooltip label={t('errors.notAvailable')}>
                         <Text
                           size="sm"
                           c="dimmed"
                           tabIndex={0}
                           aria-disabled
-                          aria-description={t('table.syllabusLater')}
+                          aria-description={t('errors.notAvailable')}
                         >
                           {t('table.turnOnAssignments')}
                         </Text>

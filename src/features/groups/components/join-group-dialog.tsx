@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { Dialog } from '@/components/dialog';
 import { ACCESS_CODE_MAX } from '@common/schemas/groups';
-import type { Feedback } from '../group-rules';
+import { isCallFailure, type Feedback } from '../group-rules';
 import { feedbackText } from './feedback';
 import { OnlineButton } from './online-button';
 import { useGroupsTranslation } from './use-groups-translation';
@@ -18,6 +18,7 @@ export function JoinGroupDialog({ isJoining, onClose, onJoin }: JoinGroupDialogP
   const { t } = useGroupsTranslation();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -26,8 +27,12 @@ export function JoinGroupDialog({ isJoining, onClose, onJoin }: JoinGroupDialogP
       setError(t('errors.codeRequired'));
       return;
     }
+    setFailure(undefined);
     const problem = await onJoin(trimmed);
-    setError(problem ? feedbackText(t, problem) : undefined);
+    const text = problem ? feedbackText(t, problem) : undefined;
+    const isFailure = problem !== undefined && isCallFailure(problem);
+    setError(isFailure ? undefined : text);
+    setFailure(isFailure ? text : undefined);
   };
 
   return (
@@ -45,6 +50,11 @@ export function JoinGroupDialog({ isJoining, onClose, onJoin }: JoinGroupDialogP
             error={error}
             onChange={(event) => setCode(event.currentTarget.value)}
           />
+          {failure ? (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('buttons.cancel')}

@@ -2,14 +2,14 @@ import { Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Statement } from '@common/schemas/xapi';
 import { labName } from '@common/domain/lab-names';
-import { formatLabBookDate } from '@common/domain/relative-time';
+import { formatLabBookDate, formatSessionStart } from '@common/domain/relative-time';
 import { useTimeframe } from '../api/get-timeframe';
 import type { BookSession } from '../book-model';
 import classes from './lab-book.module.css';
 
 /** The raw activity log of one session (spec 2 "Lab Cam"), beside the book. */
 export function LabCam({ id, session }: { id?: string; session: BookSession | undefined }) {
-  const { t } = useTranslation('labBook');
+  const { t, i18n } = useTranslation('labBook');
   // Sessions without a recorded duration still cover their last action.
   const frame = session
     ? {
@@ -20,7 +20,7 @@ export function LabCam({ id, session }: { id?: string; session: BookSession | un
     : undefined;
   const timeframe = useTimeframe(frame);
   const name = session
-    ? `${labName(session.labType)}, ${formatLabBookDate(session.open)}`
+    ? `${labName(session.labType)}, ${formatSessionStart(session.open, { locale: i18n.language })}`
     : undefined;
 
   return (

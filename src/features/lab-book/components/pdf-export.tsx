@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PDF_EXPORT_NOTIFICATION_MS } from '@common/schemas/functions';
 import { formatDuration } from '@common/domain/lab-book-rules';
 import { labNameOf } from '@common/domain/lab-names';
-import { formatLabBookDate } from '@common/domain/relative-time';
+import { formatSessionStart } from '@common/domain/relative-time';
 import { formatStatement, statementLanguage } from '@common/domain/statement-format';
 import { useServices } from '@/lib/services';
 import { useExportPdf } from '../api/export-pdf';
@@ -119,8 +119,8 @@ function PrintableSessions({
         <article key={session.id}>
           <h2>{labNameOf(session.labType).name}</h2>
           <p>
-            {t('session.started')}: {formatLabBookDate(session.open)} · {t('session.timeInLab')}:{' '}
-            {formatDuration(session.duration, session.actionCount)}
+            {t('session.started')}: {formatSessionStart(session.open, { locale: i18n.language })} ·{' '}
+            {t('session.timeInLab')}: {formatDuration(session.duration, session.actionCount)}
           </p>
           {session.content ? <SessionContent session={session} /> : null}
           {session.items.length > 0 ? (
@@ -130,7 +130,9 @@ function PrintableSessions({
                   {item.kind === 'entry' ? (
                     <EntryView entry={item.entry} ownerId={ownerId} />
                   ) : (
-                    <Text>{formatStatement(item.action, session.open, language)}</Text>
+                    <Text>
+                      {formatStatement(item.action, session.open, language, session.labType)}
+                    </Text>
                   )}
                 </li>
               ))}

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Switch, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '@common/domain/lab-book-rules';
-import { formatLabBookDate } from '@common/domain/relative-time';
+import { formatSessionStart } from '@common/domain/relative-time';
 import type { BookSession } from '../book-model';
 import { IconChevronDown, IconVideo } from './icons';
 
@@ -25,7 +25,7 @@ interface SessionHeaderProps extends SessionControls {
 
 /** Session card header: lab name, start time, time in lab and the card's controls. */
 export function SessionHeader({ session, labName, isCollapsed, ...props }: SessionHeaderProps) {
-  const { t } = useTranslation('labBook');
+  const { t, i18n } = useTranslation('labBook');
   const toggleLabel = isCollapsed ? t('session.showEntries') : t('session.hideEntries');
   return (
     <Group justify="space-between" wrap="wrap" gap="xs">
@@ -47,8 +47,8 @@ export function SessionHeader({ session, labName, isCollapsed, ...props }: Sessi
             {labName}
           </Text>
           <Text size="sm" c="dimmed">
-            {t('session.started')}: {formatLabBookDate(session.open)} · {t('session.timeInLab')}:{' '}
-            {formatDuration(session.duration, session.actionCount)} ·{' '}
+            {t('session.started')}: {formatSessionStart(session.open, { locale: i18n.language })} ·{' '}
+            {t('session.timeInLab')}: {formatDuration(session.duration, session.actionCount)} ·{' '}
             {t('session.itemCount', { count: session.items.length })}
           </Text>
         </div>

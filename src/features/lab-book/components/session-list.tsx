@@ -2,8 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { labNameOf } from '@common/domain/lab-names';
-import { formatLabBookDate } from '@common/domain/relative-time';
+import { formatSessionStart } from '@common/domain/relative-time';
 import { formatStatement, statementLanguage } from '@common/domain/statement-format';
+import { statementKindProblem } from '@common/domain/statement-kinds';
 import { useServices } from '@/lib/services';
 import { buildRows, groupRows, type BookRow, type BookSession } from '../book-model';
 import { EntryView } from './entry-view';
@@ -66,18 +67,33 @@ export function SessionList({
     });
   }, []);
 
-  // Spec 2 §8: an unknown lab type is logged (once per session).
+  // Spec 2 §8: an unknown lab type is logged (once per session); so is a statement kind the
+  // lab should not send (spec 2 §4), which is still shown as it came.
   const logged = useRef(new Set<string>());
   useEffect(() => {
+    const logOnce = (key: string, method: string, params: string, error: string) => {
+      if (logged.current.has(key)) return;
+      logged.current.add(key);
+      errorLog.record({ store: 'labBook', method, params, error });
+    };
     for (const session of sessions) {
-      if (labNameOf(session.labType).isKnown || logged.current.has(session.id)) continue;
-      logged.current.add(session.id);
-      errorLog.record({
-        store: 'labBook',
-        method: 'labName',
-        params: session.id,
-        error: `Unknown lab type ${session.labType}`,
-      });
+      const lab = labNameOf(session.labType);
+      if (!lab.isKnown)
+        logOnce(session.id, 'labName', session.id, `Unknown lab type ${session.labType}`);
+      for (const item of session.items) {
+        if (item.kind !== 'action') continue;
+        const { id, actionType } = item.action;
+        const problem = statementKindProblem(session.labType, actionType);
+        if (!problem) continue;
+        logOnce(
+          `${session.id}:${id}`,
+          'statementKind',
+          `${session.id} ${id}`,
+          problem === 'unknown'
+            ? `Unknown statement kind "${actionType}"`
+            : `Statement kind "${actionType}" is not one of ${lab.name}'s`,
+        );
+      }
     }
   }, [sessions, errorLog]);
 
@@ -136,7 +152,12 @@ export function SessionList({
                 <EntryView entry={row.item.entry} ownerId={ownerId} />
               ) : (
                 <Text className={classes.statement}>
-                  {formatStatement(row.item.action, row.session.open, language)}
+                  {formatStatement(
+                    row.item.action,
+                    row.session.open,
+                    language,
+                    row.session.labType,
+                  )}
                 </Text>
               )}
             </div>
@@ -169,7 +190,7 @@ export function SessionList({
                 className={classes.article}
                 aria-label={t('session.label', {
                   lab: labNameOf(group.session.labType).name,
-                  start: formatLabBookDate(group.session.open),
+                  start: formatSessionStart(group.session.open, { locale: i18n.language }),
                 })}
               >
                 {others.map(renderRow)}

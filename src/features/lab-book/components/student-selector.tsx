@@ -23,6 +23,11 @@ export function StudentSelector({
 }: StudentSelectorProps) {
   const { t } = useTranslation('labBook');
   const relative = useRelativeTime();
+  // The list is of lab books (spec 2): once the last updates are known, a student without a book
+  // (null) is not listed, and with none left the empty message shows. Unknown yet: everyone.
+  const withBooks = lastUpdated
+    ? students.filter((student) => typeof lastUpdated.get(student.UserId) === 'number')
+    : students;
   return (
     <Stack gap="sm">
       {progress !== null ? (
@@ -31,11 +36,11 @@ export function StudentSelector({
           <Progress value={progress} aria-hidden="true" mt={4} />
         </div>
       ) : null}
-      {students.length === 0 && progress === null ? (
+      {withBooks.length === 0 && progress === null ? (
         <Text role="status" c="dimmed">
           {t('students.empty')}
         </Text>
-      ) : students.length > 0 ? (
+      ) : withBooks.length > 0 ? (
         <Table.ScrollContainer minWidth={420}>
           <Table striped highlightOnHover aria-label={t('students.label')}>
             <Table.Thead>
@@ -48,7 +53,7 @@ export function StudentSelector({
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {students.map((student) => {
+              {withBooks.map((student) => {
                 const name = listName(student);
                 const updated = lastUpdated?.get(student.UserId);
                 return (
@@ -59,8 +64,6 @@ export function StudentSelector({
                         <time dateTime={new Date(updated).toISOString()}>
                           {relative(updated, now)}
                         </time>
-                      ) : lastUpdated ? (
-                        t('students.never')
                       ) : (
                         '…'
                       )}

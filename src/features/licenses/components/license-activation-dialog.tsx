@@ -3,6 +3,7 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useOnline } from '@/lib/use-online';
 import { useActivateLicense } from '../api/activate-license';
+import { activationProblem } from '../license-rules';
 import { useLicensesTranslation } from '../use-licenses-translation';
 import { Dialog } from '@/components/dialog';
 
@@ -15,7 +16,7 @@ interface LicenseActivationDialogProps {
   onActivated: (licenseId: number) => void;
 }
 
-/** License activation (spec 1 §4, §5): the code is trimmed; any failure is 'Please enter a valid code'. */
+/** License activation (spec 1 §4, §5, §8): the code is trimmed; failures as `activationProblem` says. */
 export function LicenseActivationDialog({
   userId,
   initialCode = '',
@@ -26,6 +27,8 @@ export function LicenseActivationDialog({
   const isOnline = useOnline();
   const [code, setCode] = useState(initialCode);
   const [error, setError] = useState<string | null>(null);
+  // A failed call or the rate limit is about the attempt, not the code: said for the dialog.
+  const [failure, setFailure] = useState<string | null>(null);
   const activation = useActivateLicense(userId);
 
   const submit = (event: FormEvent) => {
@@ -35,13 +38,19 @@ export function LicenseActivationDialog({
       return;
     }
     setError(null);
+    setFailure(null);
     activation.mutate(code, {
       onSuccess: ({ licenseId }) => {
         notifications.show({ color: 'teal', message: t('activation.activated') });
         onActivated(licenseId);
         onClose();
       },
-      onError: () => setError(t('activation.invalid')),
+      onError: (reason) => {
+        const problem = activationProblem(reason);
+        const text = t(problem.key, problem.values ?? {});
+        if (problem.key === 'activation.invalid') setError(text);
+        else setFailure(text);
+      },
     });
   };
 
@@ -60,6 +69,11 @@ export function LicenseActivationDialog({
             data-autofocus
             maxLength={64}
           />
+          {failure ? (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
           {!isOnline ? (
             <Alert color="yellow" variant="light" role="status">
               {t('activation.offline')}

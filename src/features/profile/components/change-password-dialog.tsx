@@ -7,6 +7,7 @@ import { useChangePassword } from '../api/change-password';
 import { useProfileTranslation } from '../use-profile-translation';
 import { Dialog } from '@/components/dialog';
 import { SaveActions } from './save-actions';
+import { useFocusThroughClick } from './use-focus-through-click';
 
 /** Spec 1 §9: the change-password dialog is 740 px wide. */
 const DIALOG_WIDTH = 740;
@@ -27,7 +28,7 @@ export function ChangePasswordDialog({ userId, onClose }: { userId: string; onCl
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [failed, setFailed] = useState(false);
-  const [isNewFocused, setNewFocused] = useState(false);
+  const newFocus = useFocusThroughClick();
 
   const validate = (): Errors => {
     const found: Errors = {};
@@ -59,7 +60,7 @@ export function ChangePasswordDialog({ userId, onClose }: { userId: string; onCl
   };
 
   // Hints show while the new password is focused, has no error and is not empty.
-  const showsHints = isNewFocused && !errors.next && next.length > 0;
+  const showsHints = newFocus.isFocused && !errors.next && next.length > 0;
   const hints = passwordHints(next);
 
   return (
@@ -87,8 +88,8 @@ export function ChangePasswordDialog({ userId, onClose }: { userId: string; onCl
               setNext(event.currentTarget.value);
               if (errors.next) setErrors({ ...errors, next: undefined });
             }}
-            onFocus={() => setNewFocused(true)}
-            onBlur={() => setNewFocused(false)}
+            onFocus={newFocus.onFocus}
+            onBlur={newFocus.onBlur}
             error={errors.next}
             autoComplete="new-password"
             aria-describedby={showsHints ? 'password-hints' : undefined}
