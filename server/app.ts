@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -43,6 +43,8 @@ export interface BuildOptions {
   database?: Database;
   /** Pino logger options; `false` silences the app (tests). */
   logger?: boolean | object;
+  /** Called for every route as it is added (the route fuzz test walks the whole table). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Every service under its prefix (ARCHITECTURE.md), so a deployment can split them later. */
@@ -69,6 +71,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const database =
     options.database ??

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '@server/app';
+import { buildApp, type BuildOptions } from '@server/app';
 import { loadConfig } from '@server/config';
 import { openPglite, openPostgres, type Database } from '@server/db/client';
 
@@ -25,6 +25,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Record<string, string | undefined> = {},
+  options: Pick<BuildOptions, 'onRoute'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lab-portal-test-'));
   const config = loadConfig({
@@ -43,7 +44,7 @@ export async function createTestApp(
   };
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, database: testDb.database, logger: false });
+    app = await buildApp({ config, database: testDb.database, logger: false, ...options });
     await app.ready();
   } catch (err) {
     await cleanUp();

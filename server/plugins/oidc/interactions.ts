@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@common/schemas/primitives';
 import { hashPassword, verifyPassword } from '../../db/passwords';
 import { loggableError } from '../errors';
 import { findUserByLogin } from './account';
@@ -15,8 +16,8 @@ const uidParams = z.object({
     .regex(/^[A-Za-z0-9_-]+$/),
 });
 const loginBody = z.object({
-  login: z.string().max(320).default(''),
-  password: z.string().max(1024).default(''),
+  login: text().max(320).default(''),
+  password: text().max(1024).default(''),
 });
 
 /** The sign-in pages of the identity provider, in the user's language, with no script. */
