@@ -13,6 +13,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedDemoData, seedReferenceData } from './db/seed/seed';
 import errors from './plugins/errors';
+import databaseGuard from './plugins/database-guard';
 import oidc from './plugins/oidc/plugin';
 import auth from './plugins/auth';
 import staticFiles from './plugins/static';
@@ -75,7 +76,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      log: app.log.child({ module: 'database' }),
+    }));
   app.decorate('config', config);
   app.decorate('database', database);
   if (!options.database) app.addHook('onClose', () => database.close());
@@ -87,6 +92,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     });
 
   await app.register(errors);
+  await app.register(databaseGuard, { prefixes: Object.values(SERVICE_PREFIXES) });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

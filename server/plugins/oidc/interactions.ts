@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { text } from '@common/schemas/primitives';
 import { hashPassword, verifyPassword } from '../../db/passwords';
+import { DatabaseUnavailableError } from '../../db/availability';
 import { loggableError } from '../errors';
 import { findUserByLogin } from './account';
 import { loginPage, messagePage, pickTexts, type Texts } from './pages';
@@ -74,6 +75,12 @@ export default async function interactionRoutes(app: FastifyInstance) {
     const texts = textsFor(request);
     if (error.statusCode === 429 && uid) {
       return renderLogin(reply, texts, uid, 429, undefined, texts.tooManyAttempts);
+    }
+    const { availability } = app.database;
+    if (error instanceof DatabaseUnavailableError || availability.report(error)) {
+      reply.header('retry-after', String(availability.retryAfterSeconds()));
+      const back = `${app.config.PUBLIC_URL}/`;
+      return sendHtml(reply, 503, messagePage(texts, texts.errorTitle, texts.errorText, back));
     }
     request.log.warn({ err: loggableError(error) }, 'sign-in page error');
     return expired(request, reply);
