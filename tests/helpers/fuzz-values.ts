@@ -161,6 +161,12 @@ export const hostileStrings: fc.Arbitrary<string> = fc.oneof(
     '😀👩‍🔬',
     'İıﬃß',
     '<script>alert(1)</script>',
+    // Times at and beyond the ends of what a Date or PostgreSQL holds, and days that do not exist.
+    '0000-01-01T00:00:00Z',
+    '0001-01-01T00:00:00Z',
+    '9999-12-31T23:59:59.999Z',
+    '2024-02-30T00:00:00Z',
+    '2024-01-01T00:00:00+14:00',
   ),
   fc.string({ unit: 'binary', maxLength: 12 }),
   fc.string({ unit: 'binary', maxLength: 6 }).map((s) => `${s}\u0000${s}`),

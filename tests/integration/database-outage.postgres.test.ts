@@ -211,7 +211,6 @@ describe('the server survives its database going away', () => {
     }
     socket.close();
     local.close();
-    if (process.env.OUTAGE_LOG) console.log(output);
     expect(isUp(), output).toBe(true);
   }, 240_000);
 });
