@@ -163,6 +163,15 @@ describe('the server survives its database going away', () => {
     expect(JSON.parse(apiBody)).toMatchObject({ statusCode: 503 });
     for (const body of [downBody, apiBody])
       expect(body).not.toMatch(/select|pg_|FATAL|at \S+\.ts/i);
+    // A tab (re)connecting its socket meanwhile is told to come back later, never signed out.
+    const refused = new WebSocket(`${origin.replace('http', 'ws')}/auth/socket`);
+    refused.on('error', () => undefined);
+    const [, answer] = (await once(refused, 'unexpected-response')) as [
+      unknown,
+      { statusCode: number },
+    ];
+    expect(answer.statusCode).toBe(503);
+    refused.terminate();
     await write(15);
     expect(isUp(), output).toBe(true);
 
