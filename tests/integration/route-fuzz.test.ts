@@ -37,9 +37,9 @@ const PARTIAL_WRITES = new Set(['409 POST /xapi/statements']);
 type Who = 'student' | 'instructor' | 'support';
 /** Requests per route and caller (three times as many for routes with a body). */
 const CALLERS: ReadonlyArray<{ who: Who; runs: number }> = [
-  { who: 'student', runs: 16 },
-  { who: 'instructor', runs: 8 },
-  { who: 'support', runs: 4 },
+  { who: 'student', runs: 12 },
+  { who: 'instructor', runs: 6 },
+  { who: 'support', runs: 3 },
 ];
 
 describe('route fuzz: hostile input never gives a 5xx, and a refusal changes nothing', () => {
