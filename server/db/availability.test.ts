@@ -28,7 +28,16 @@ describe('database availability', () => {
     expect(backoffDelay(20, () => 1)).toBe(30_000);
   });
 
-  it('is away after a connection error until a probe succeeds, and logs no SQL', async () => {
+  it('a lost connection of a database that still answers closes nothing', async () => {
+    const probe = vi.fn(async () => undefined);
+    const availability = createAvailability(probe);
+    expect(availability.report(terminated())).toBe(true);
+    await vi.waitFor(() => expect(probe).toHaveBeenCalledOnce());
+    expect(availability.isAvailable()).toBe(true);
+    availability.close();
+  });
+
+  it('is away while the probe fails, until it succeeds, and logs no SQL', async () => {
     let answers = false;
     const probe = vi.fn(async () => {
       if (!answers) throw terminated();
@@ -36,17 +45,17 @@ describe('database availability', () => {
     const log = { warn: vi.fn(), info: vi.fn() };
     const availability = createAvailability(probe, { log, random: () => 0 });
     expect(availability.report(new Error('syntax error'))).toBe(false);
-    expect(availability.isAvailable()).toBe(true);
+    expect(probe).not.toHaveBeenCalled();
 
     const failedQuery = new Error('Failed query: select secret params: 42', {
       cause: terminated(),
     });
     expect(availability.report(failedQuery)).toBe(true);
-    expect(availability.isAvailable()).toBe(false);
+    await vi.waitFor(() => expect(availability.isAvailable()).toBe(false));
     expect(availability.retryAfterSeconds()).toBeGreaterThanOrEqual(1);
     expect(JSON.stringify(log.warn.mock.calls)).not.toMatch(/select|secret|42/);
 
-    await vi.waitFor(() => expect(probe.mock.calls.length).toBeGreaterThanOrEqual(2));
+    await vi.waitFor(() => expect(probe.mock.calls.length).toBeGreaterThanOrEqual(3));
     expect(availability.isAvailable()).toBe(false);
     answers = true;
     await vi.waitFor(() => expect(availability.isAvailable()).toBe(true));

@@ -1,8 +1,9 @@
 /**
- * Whether the database can be reached, for every connection of one process. A connection error
- * (PostgreSQL restarting or failing over, a backend terminated, the network) marks it away;
- * then a probe retries with backoff until the database answers again. Meanwhile requests are
- * answered 503 with Retry-After at once, instead of piling up on a database that is not there.
+ * Whether the database can be reached, for every connection of one process. After a connection
+ * error (PostgreSQL restarting or failing over, a backend terminated, the network) a probe asks
+ * the database at once; if it does not answer, the database is away, and the probe retries with
+ * backoff until it answers again. Meanwhile requests are answered 503 with Retry-After at once,
+ * instead of piling up on a database that is not there.
  */
 
 /** SQLSTATE classes and codes, and Node's socket errors, that mean "not reachable". */
@@ -65,7 +66,11 @@ export interface Availability {
   isAvailable(): boolean;
   /** Whole seconds until the next reconnection attempt, at least 1 (for Retry-After). */
   retryAfterSeconds(): number;
-  /** Tells of an error; true when it means the database is away (reconnection then starts). */
+  /**
+   * Tells of an error; true when it is a connection error (its request is answered 503). The
+   * database is then probed at once: only when the probe fails too is it away (a lost
+   * connection alone, or a socket error of something else, closes nothing).
+   */
   report(error: unknown): boolean;
   close(): void;
 }
@@ -75,6 +80,7 @@ export function createAvailability(
   options: { log?: DatabaseLog; random?: () => number } = {},
 ): Availability {
   let available = true;
+  let isChecking = false;
   let attempt = 0;
   let nextTryAt = 0;
   let timer: NodeJS.Timeout | undefined;
@@ -99,6 +105,24 @@ export function createAvailability(
     available = true;
     attempt = 0;
   };
+  const check = async (cause: Error) => {
+    isChecking = true;
+    try {
+      await probe();
+    } catch (error) {
+      if (closed || !available) return;
+      available = false;
+      const reason = connectionErrorIn(error) ?? cause;
+      const { code } = reason as { code?: unknown };
+      options.log?.warn(
+        { code, message: reason.message.split('\n')[0] },
+        'database unreachable; reconnecting',
+      );
+      schedule();
+    } finally {
+      isChecking = false;
+    }
+  };
 
   return {
     isAvailable: () => available,
@@ -106,15 +130,7 @@ export function createAvailability(
     report(error) {
       const cause = connectionErrorIn(error);
       if (!cause) return false;
-      if (available && !closed) {
-        available = false;
-        const { code } = cause as { code?: unknown };
-        options.log?.warn(
-          { code, message: cause.message.split('\n')[0] },
-          'database unreachable; reconnecting',
-        );
-        schedule();
-      }
+      if (available && !isChecking && !closed) void check(cause);
       return true;
     },
     close() {
