@@ -29,9 +29,10 @@ const project = (
   name: string,
   include: string[],
   env: Record<string, string>,
+  exclude: string[] = [],
 ): TestProjectInlineConfiguration => ({
   ...shared,
-  test: { ...shared.test, name, include, env },
+  test: { ...shared.test, name, include, env, exclude: [...shared.test!.exclude!, ...exclude] },
 });
 
 /** With TEST_DATABASE_URL set, the integration tests run a second time, on PostgreSQL. */
@@ -50,6 +51,8 @@ export default defineConfig({
           'labs/**/*.test.{ts,tsx}',
         ],
         { TEST_DATABASE_URL: '' },
+        // What only PostgreSQL has (its backends can be terminated): in the postgres project only.
+        ['**/*.postgres.test.ts'],
       ),
       ...(postgresUrl
         ? [

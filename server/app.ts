@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -13,6 +13,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedDemoData, seedReferenceData } from './db/seed/seed';
 import errors from './plugins/errors';
+import databaseGuard from './plugins/database-guard';
 import oidc from './plugins/oidc/plugin';
 import auth from './plugins/auth';
 import staticFiles from './plugins/static';
@@ -43,6 +44,8 @@ export interface BuildOptions {
   database?: Database;
   /** Pino logger options; `false` silences the app (tests). */
   logger?: boolean | object;
+  /** Called for every route as it is added (the route fuzz test walks the whole table). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Every service under its prefix (ARCHITECTURE.md), so a deployment can split them later. */
@@ -69,10 +72,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      log: app.log.child({ module: 'database' }),
+    }));
   app.decorate('config', config);
   app.decorate('database', database);
   if (!options.database) app.addHook('onClose', () => database.close());
@@ -84,6 +92,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     });
 
   await app.register(errors);
+  await app.register(databaseGuard, { prefixes: Object.values(SERVICE_PREFIXES) });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userIdSchema } from './primitives';
+import { prose, text, userIdSchema } from './primitives';
 
 /**
  * `/functions` (spec 2 §7 "PDF export"): the lab book's HTML is rendered to PDF in the
@@ -31,13 +31,12 @@ const isTimeZone = (zone: string) => {
   }
 };
 
-const line = (max: number) => z.string().trim().max(max);
+const line = (max: number) => text().trim().max(max);
 
 /** `POST /functions/pdf`. */
 export const pdfExportBodySchema = z.object({
   /** The sessions list, with elements marked for exclusion removed; sanitized again here. */
-  html: z
-    .string()
+  html: prose()
     .min(1, { message: 'is empty' })
     .max(MAX_PDF_HTML_CHARS, { message: `must be at most ${MAX_PDF_HTML_CHARS} characters` }),
   /** The exporting tab's auth-socket connection: `pdf-ready` goes there. */
@@ -48,8 +47,7 @@ export const pdfExportBodySchema = z.object({
   name: line(200),
   email: line(320).default(''),
   /** IANA time zone of the exporting user (the PDF's dates are rendered in it). */
-  timeZone: z
-    .string()
+  timeZone: text()
     .max(100)
     .refine(isTimeZone, { message: 'must be an IANA time zone such as Europe/Madrid' }),
   /** Its abbreviation as the user sees it (CET, GMT-3). */

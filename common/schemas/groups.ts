@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema, userIdSchema } from './primitives';
+import { idParamSchema, rowId, text, userIdSchema } from './primitives';
 
 /** Spec 1 §9. */
 export const GROUP_NAME_MAX = 128;
@@ -85,13 +85,11 @@ export const groupMemberParamsSchema = z.object({
 });
 export const groupIdParamsSchema = z.object({ groupId: idParamSchema });
 
-const nameField = z
-  .string({ message: GROUP_MESSAGES.nameRequired })
+const nameField = text({ message: GROUP_MESSAGES.nameRequired })
   .trim()
   .min(1, { message: GROUP_MESSAGES.nameRequired })
   .max(GROUP_NAME_MAX, { message: GROUP_MESSAGES.nameTooLong });
-const codeField = z
-  .string({ message: GROUP_MESSAGES.codeRequired })
+const codeField = text({ message: GROUP_MESSAGES.codeRequired })
   .trim()
   .min(1, { message: GROUP_MESSAGES.codeRequired })
   .max(ACCESS_CODE_MAX, { message: GROUP_MESSAGES.codeTooLong });
@@ -101,7 +99,7 @@ export const groupBodySchema = z.object({
   name: nameField,
   accessCode: codeField,
   status: z.enum(GROUP_STATUSES).default('Open'),
-  institutionId: z.number().int().min(1),
+  institutionId: rowId(),
   ownerId: userIdSchema,
   /** The api client adds the caller's id to every body. */
   userId: userIdSchema.optional(),

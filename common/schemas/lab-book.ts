@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ENTRY_HTML, UPLOAD_CONTENT_TYPES } from '../domain/lab-book';
 import { mergeLegacyFields } from '../domain/legacy-session';
-import { userIdSchema } from './primitives';
+import { int, jsonRecord, ms, prose, text, userIdSchema } from './primitives';
 
 /**
  * The lab-book API (spec 2 §3 and §7), in the spec's own field names. Sessions, entries, action
@@ -19,7 +19,7 @@ export const entryTypeSchema = z.union([z.literal(1), z.literal(3), z.literal(5)
 
 const idSchema = z.uuid({ message: 'must be a UUID' });
 /** Milliseconds since the epoch. */
-const msSchema = z.number().int().min(0).max(8_640_000_000_000_000);
+const msSchema = ms();
 
 export const entrySchema = z.object({
   timestamp: msSchema,
@@ -28,9 +28,9 @@ export const entrySchema = z.object({
   metaData: z.object({
     entry_type: entryTypeSchema,
     entry_id: idSchema,
-    content: z.string().max(MAX_ENTRY_HTML),
+    content: prose().max(MAX_ENTRY_HTML),
     /** Type 10 (and stored images): the stored file's name on the files host. */
-    fileName: z.string().max(300).optional(),
+    fileName: text().max(300).optional(),
   }),
 });
 export type Entry = z.infer<typeof entrySchema>;
@@ -41,16 +41,16 @@ export const actionItemSchema = z.object({
   actionType: actionTypeSchema,
   timestamp: msSchema,
   /** Spec 2 §3 "Activity statement": name, state, container, volume, mass, ... */
-  actions: z.record(z.string(), z.unknown()),
+  actions: jsonRecord(),
 });
 export type ActionItem = z.infer<typeof actionItemSchema>;
 
 export const sessionMetaDataSchema = z.object({
-  labType: z.number().int(),
+  labType: int(),
   version: z.literal(1).default(1),
-  xapiSession: z.string().max(200).optional(),
+  xapiSession: text().max(200).optional(),
   /** May hold the `{lab_book_timestamp}` placeholder. */
-  content: z.string().max(MAX_ENTRY_HTML).optional(),
+  content: prose().max(MAX_ENTRY_HTML).optional(),
 });
 
 /**
@@ -144,5 +144,5 @@ export const uploadUrlSchema = z.object({
 });
 
 /** `POST lab-book/download-url`: a signed, expiring address of a stored file. */
-export const downloadUrlBodySchema = z.object({ fileName: z.string().min(1).max(300) });
+export const downloadUrlBodySchema = z.object({ fileName: text().min(1).max(300) });
 export const downloadUrlSchema = z.object({ downloadURL: z.string(), expiresAt: msSchema });

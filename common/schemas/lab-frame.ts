@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { actionTypeSchema, MAX_ENTRY_HTML, MAX_UPLOAD_BYTES } from './lab-book';
+import { jsonRecord, ms, prose, text } from './primitives';
 
 /**
  * The lab frame protocol (spec 2 §4): the messages a lab sends to the portal with
@@ -8,8 +9,7 @@ import { actionTypeSchema, MAX_ENTRY_HTML, MAX_UPLOAD_BYTES } from './lab-book';
  * with these schemas and logs anything else as uncategorized.
  */
 
-/** ms since the epoch. */
-const msSchema = z.number().int().min(0).max(8_640_000_000_000_000);
+const msSchema = ms();
 
 /** Spec 2 §3 "Activity statement": what the lab did, in the lab's own words. */
 export const labStatementSchema = z.object({
@@ -17,7 +17,7 @@ export const labStatementSchema = z.object({
   /** When it happened (the lab's clock, ms); the portal uses its own clock when absent. */
   timestamp: msSchema.optional(),
   /** name, state, container, initialLocation, finalLocation, source, destination, volume, ... */
-  actions: z.record(z.string().max(100), z.unknown()),
+  actions: jsonRecord(z.string().max(100)),
 });
 export type LabStatement = z.infer<typeof labStatementSchema>;
 
@@ -42,7 +42,7 @@ export const pdfDataSchema = z.union([
   z.instanceof(Uint8Array),
 ]);
 
-const noteText = z.string().trim().min(1).max(MAX_ENTRY_HTML);
+const noteText = prose().trim().min(1).max(MAX_ENTRY_HTML);
 
 export const labMessageSchema = z.discriminatedUnion('type', [
   /** The lab has loaded; the portal starts the lab-book session and answers `init`. */
@@ -71,7 +71,7 @@ export const labMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('pdf-upload'),
     file: pdfDataSchema,
-    name: z.string().trim().min(1).max(200).optional(),
+    name: text().trim().min(1).max(200).optional(),
   }),
   z.object({ type: z.literal('goodbye') }),
 ]);

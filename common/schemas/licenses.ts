@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userIdSchema } from './primitives';
+import { text, userIdSchema } from './primitives';
 
 /** Spec 1 §3 License status; Expired is derived from an end date in the past. */
 export const licenseStatusSchema = z.enum(['Issued', 'Active', 'Expired']);
@@ -29,8 +29,7 @@ export const ACTIVATION_CODE_MAX = 64;
 /** `POST licenses/activate` (spec 1 §7): the code is trimmed (spec 1 §5). */
 export const activateLicenseBodySchema = z.object({
   userId: userIdSchema,
-  activationCode: z
-    .string()
+  activationCode: text({ message: 'Please enter a valid code' })
     .trim()
     .min(1, { message: 'Please enter a valid code' })
     .max(ACTIVATION_CODE_MAX, { message: 'Please enter a valid code' }),

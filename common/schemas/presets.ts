@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userIdSchema } from './primitives';
+import { int, INT4_MAX, INT4_MIN, text, userIdSchema } from './primitives';
 
 /** Spec 3 §3 / spec 1 §3: a TA record is a preset of type 3 and lab type 99. */
 export const PresetKind = { TaRecord: { type: 3, labType: 99 } } as const;
@@ -26,17 +26,22 @@ export const presetOwnerParamsSchema = z.object({ userId: userIdSchema });
 /** `GET userdata/{userId}?owner_id=&type=`. */
 export const userDataQuerySchema = z.object({
   owner_id: userIdSchema.optional(),
-  type: z.coerce.number().int().optional(),
+  type: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int({ message: 'must be a whole number' })
+    .min(INT4_MIN, { message: 'is too small' })
+    .max(INT4_MAX, { message: 'is too large' })
+    .optional(),
 });
 
 /** `POST preset/save` (only TA records until presets arrive, see the presets module README). */
 export const savePresetBodySchema = z.object({
   owner_id: userIdSchema,
-  object: z.string().max(100_000),
-  labType: z.number().int(),
-  type: z.number().int(),
+  object: text().max(100_000),
+  labType: int(),
+  type: int(),
   uuid: z.uuid().optional(),
-  name: z.string().max(256).optional(),
+  name: text().max(256).optional(),
   /** The api client adds the caller's id to every body. */
   userId: userIdSchema.optional(),
 });

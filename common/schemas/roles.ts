@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { idParamSchema, userIdSchema } from './primitives';
+import { idParamSchema, int, rowId, text, userIdSchema } from './primitives';
 
 /** `POST users/{userId}/roles` (spec 1 §7). */
 export const addRoleBodySchema = z.object({
-  roleId: z.number().int(),
-  institutionId: z.number().int().min(1),
-  status: z.string().max(32).default('Active'),
+  roleId: int(),
+  institutionId: rowId(),
+  status: text().max(32).default('Active'),
   /** The api client adds the caller's id to every body. */
   userId: userIdSchema.optional(),
 });

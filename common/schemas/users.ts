@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USERNAME_PATTERN, USERNAME_TEXT } from '../domain/username';
-import { userIdSchema } from './primitives';
+import { rowId, text, userIdSchema } from './primitives';
 
 export { USERNAME_PATTERN, USERNAME_TEXT };
 
@@ -50,8 +50,7 @@ export const userInfoClaimsSchema = z.object({
 });
 export type UserInfoClaims = z.infer<typeof userInfoClaimsSchema>;
 
-const optionalName = z
-  .string()
+const optionalName = text()
   .trim()
   .max(64, { message: 'must be at most 64 characters' })
   .nullable()
@@ -64,11 +63,11 @@ const optionalName = z
  */
 export const updateUserBodySchema = z.object({
   userId: userIdSchema.optional(),
-  username: z.string().trim().regex(USERNAME_PATTERN, { message: USERNAME_TEXT }),
+  username: text().trim().regex(USERNAME_PATTERN, { message: USERNAME_TEXT }),
   firstName: optionalName,
   lastName: optionalName,
-  campusId: z.number({ message: 'Campus is required.' }).int().positive(),
-  region: z.number({ message: 'Country is required' }).int().positive(),
+  campusId: rowId({ message: 'Campus is required.' }),
+  region: rowId({ message: 'Country is required' }),
 });
 export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
 export type UpdateUserValues = z.output<typeof updateUserBodySchema>;
@@ -76,9 +75,9 @@ export type UpdateUserValues = z.output<typeof updateUserBodySchema>;
 /** `POST users/{userId}/changepassword` (spec 1 §7); the rules are in common/domain/password-rule. */
 export const changePasswordBodySchema = z.object({
   userId: userIdSchema.optional(),
-  oldPassword: z.string().min(1, { message: 'Current password is required' }).max(256),
-  newPassword: z.string().min(1, { message: 'New password is required' }).max(256),
-  confirmPassword: z.string().min(1, { message: 'Confirm password is required' }).max(256),
+  oldPassword: text().min(1, { message: 'Current password is required' }).max(256),
+  newPassword: text().min(1, { message: 'New password is required' }).max(256),
+  confirmPassword: text().min(1, { message: 'Confirm password is required' }).max(256),
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 

@@ -8,6 +8,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { createAvailability, type Availability, type DatabaseLog } from './availability';
+import { PgListener } from './pg-listener';
 import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,6 +24,8 @@ export interface Database {
   db: Db;
   notifier: Notifier;
   kind: 'pglite' | 'postgres';
+  /** Whether the database answers; connection errors are reported to it (see availability.ts). */
+  availability: Availability;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -33,13 +37,22 @@ const quoteChannel = (channel: string) => {
   return channel;
 };
 
-/** PGlite in `dataDir` (or in memory for `memory://`), migrated. */
-export async function openPglite(dataDir: string): Promise<Database> {
+export interface OpenOptions {
+  log?: DatabaseLog;
+}
+
+/** PGlite in `dataDir` (or in memory for `memory://`), migrated. It lives in the process. */
+export async function openPglite(dataDir: string, options: OpenOptions = {}): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  const ping = async () => {
+    await client.query('SELECT 1');
+  };
+  const availability = createAvailability(ping, options);
   return {
+    availability,
     db: db as unknown as Db,
     kind: 'pglite',
     notifier: {
@@ -51,58 +64,82 @@ export async function openPglite(dataDir: string): Promise<Database> {
         return unsubscribe;
       },
     },
-    ping: async () => {
-      await client.query('SELECT 1');
+    ping,
+    close: async () => {
+      availability.close();
+      await client.close();
     },
-    close: () => client.close(),
   };
 }
 
-/** PostgreSQL through `pg`, migrated. */
-export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  pool.on('error', () => {
-    // An idle client lost its connection; the pool replaces it. Queries report their own errors.
+/**
+ * PostgreSQL through `pg`, migrated. Every connection handles its errors: the pool drops a lost
+ * client and connects anew on demand, the listener reconnects with backoff, and connection
+ * errors mark the database away until a probe finds it again (see availability.ts).
+ */
+export async function openPostgres(url: string, options: OpenOptions = {}): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // A database that does not answer fails a request in seconds instead of holding it.
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
   });
-  const db = drizzlePg(pool, { schema });
-  await migratePg(db, { migrationsFolder });
-  const listeners: pg.PoolClient[] = [];
-  return {
-    db: db as unknown as Db,
-    kind: 'postgres',
-    notifier: {
-      notify: async (channel, payload) => {
-        await pool.query(`SELECT pg_notify($1, $2)`, [quoteChannel(channel), payload]);
-      },
-      listen: async (channel, onMessage) => {
-        const client = await pool.connect();
-        listeners.push(client);
-        client.on('notification', (msg) => {
-          if (msg.channel === channel) onMessage(msg.payload ?? '');
-        });
-        await client.query(`LISTEN ${quoteChannel(channel)}`);
-        return async () => {
-          await client.query(`UNLISTEN ${quoteChannel(channel)}`).catch(() => undefined);
-          client.release();
-          listeners.splice(listeners.indexOf(client), 1);
-        };
-      },
-    },
-    ping: async () => {
-      await pool.query('SELECT 1');
-    },
-    close: async () => {
-      for (const client of listeners.splice(0)) client.release();
-      await pool.end();
-    },
+  const ping = async () => {
+    await pool.query('SELECT 1');
   };
+  const availability = createAvailability(ping, options);
+  const report = (error: unknown) => void availability.report(error);
+  watchPool(pool, report);
+  const listener = new PgListener(
+    () => new pg.Client({ connectionString: url, keepAlive: true }),
+    report,
+  );
+  try {
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    await listener.start();
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      availability,
+      notifier: {
+        notify: async (channel, payload) => {
+          await pool.query(`SELECT pg_notify($1, $2)`, [quoteChannel(channel), payload]);
+        },
+        listen: (channel, onMessage) => listener.listen(quoteChannel(channel), onMessage),
+      },
+      ping,
+      close: async () => {
+        availability.close();
+        await listener.close();
+        await pool.end();
+      },
+    };
+  } catch (error) {
+    availability.close();
+    await listener.close();
+    await pool.end();
+    throw error;
+  }
+}
+
+/** Every error event of the pool's connections goes to `report`, none to Node as unhandled. */
+export function watchPool(pool: pg.Pool, report: (error: unknown) => void): void {
+  // An idle client that loses its connection: the pool removes it.
+  pool.on('error', report);
+  // A client lent to a transaction can lose its connection between two queries; without a
+  // listener, that `error` event would end the process. Its next query fails and it is dropped.
+  pool.on('connect', (client) => client.on('error', report));
 }
 
 export function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  log?: DatabaseLog;
 }): Promise<Database> {
+  const { log } = options;
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
-    : openPglite(path.join(options.dataDir, 'pglite'));
+    ? openPostgres(options.databaseUrl, { log })
+    : openPglite(path.join(options.dataDir, 'pglite'), { log });
 }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@common/schemas/primitives';
+import { DatabaseUnavailableError } from '../db/availability';
 
 /** An error whose message is safe to show to the client. */
 export class HttpError extends Error {
@@ -57,6 +58,9 @@ export function loggableError(error: unknown): { name: string; code?: string; me
   };
 }
 
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable (its database is not reachable). Please try again shortly.';
+
 /** Every error becomes JSON; a 5xx never carries its message, stack or SQL to the client. */
 export default fp(
   async function errors(app: FastifyInstance) {
@@ -73,6 +77,14 @@ export default fp(
       }
       if (error instanceof HttpError) {
         return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+      }
+      const { availability } = app.database;
+      if (error instanceof DatabaseUnavailableError || availability.report(error)) {
+        // The client's outbox retries a 503 after Retry-After; nothing is lost.
+        return reply
+          .code(503)
+          .header('retry-after', String(availability.retryAfterSeconds()))
+          .send(errorBody(503, DATABASE_UNAVAILABLE_MESSAGE));
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

@@ -13,6 +13,17 @@ const SERVICE_PATH =
 const NO_CACHE =
   /(^|\/)(index\.html|sw\.js|callback\.html|silent-renew\.html|manifest\.webmanifest|registerSW\.js)$/;
 
+/**
+ * A page address (any client: `curl http://localhost:8080` gets the app), or any address a
+ * browser navigates to. A missing file (`/assets/old.js`) is a 404, so that a stale script or
+ * image is never answered with the page.
+ */
+function isPageRequest(url: string, accept = ''): boolean {
+  const pathname = url.split('?')[0]!;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.') || accept.includes('text/html');
+}
+
 /** Serves the built PWA (when built) with the app shell as the fallback for client routes. */
 export default fp(
   async function staticFiles(app: FastifyInstance) {
@@ -38,8 +49,7 @@ export default fp(
       if (bench && existsSync(path.join(root, 'benches', bench, 'index.html'))) {
         return reply.header('cache-control', 'no-cache').sendFile(`benches/${bench}/index.html`);
       }
-      const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-      if (wantsHtml && !SERVICE_PATH.test(request.url)) {
+      if (!SERVICE_PATH.test(request.url) && isPageRequest(request.url, request.headers.accept)) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
       return reply

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '@server/app';
+import { buildApp, type BuildOptions } from '@server/app';
 import { loadConfig } from '@server/config';
 import { openPglite, openPostgres, type Database } from '@server/db/client';
 
@@ -25,6 +25,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Record<string, string | undefined> = {},
+  options: Pick<BuildOptions, 'onRoute'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lab-portal-test-'));
   const config = loadConfig({
@@ -43,7 +44,7 @@ export async function createTestApp(
   };
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, database: testDb.database, logger: false });
+    app = await buildApp({ config, database: testDb.database, logger: false, ...options });
     await app.ready();
   } catch (err) {
     await cleanUp();
@@ -66,25 +67,30 @@ interface TestDatabase {
 
 export async function openTestDatabase(adminUrl: string | undefined): Promise<TestDatabase> {
   if (!adminUrl) return { database: await openPglite('memory://'), drop: async () => undefined };
+  const created = await createPostgresDatabase(adminUrl);
+  try {
+    return { database: await openPostgres(created.url), drop: created.drop };
+  } catch (err) {
+    await created.drop();
+    throw err;
+  }
+}
+
+/** A new, empty PostgreSQL database next to `adminUrl`'s: its URL, and how to drop it. */
+export async function createPostgresDatabase(
+  adminUrl: string,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   // A name made of [a-z0-9_] only, so quoting it is safe; under PostgreSQL's 63-byte limit.
   const name = `lab_portal_test_${randomUUID().replaceAll('-', '')}`;
   await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  try {
-    return {
-      database: await openPostgres(url.toString()),
-      drop: () =>
-        withAdmin(adminUrl, (admin) =>
-          admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-        ),
-    };
-  } catch (err) {
-    await withAdmin(adminUrl, (admin) =>
-      admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-    );
-    throw err;
-  }
+  return {
+    name,
+    url: url.toString(),
+    drop: () =>
+      withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)),
+  };
 }
 
 async function withAdmin(url: string, run: (admin: pg.Client) => Promise<unknown>): Promise<void> {

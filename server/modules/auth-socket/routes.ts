@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { AuthContext } from '../../plugins/auth';
 import type { AuthEvent } from '../../plugins/oidc/events';
+import { loggableError } from '../../plugins/errors';
 import { loadConnectionIds } from './connection-id';
 
 const clientMessage = z.discriminatedUnion('type', [
@@ -83,7 +84,16 @@ export default async function authSocketRoutes(app: FastifyInstance) {
         return;
       }
       const previousUser = auth?.userId;
-      auth = await app.oidc.verifyAccessToken(parsed.token);
+      try {
+        auth = await app.oidc.verifyAccessToken(parsed.token);
+      } catch (err) {
+        // The database is away (or the check failed): not a sign-out. "Try again later"; the
+        // tab reconnects with backoff and registers again.
+        request.log.warn({ err: loggableError(err) }, 'auth socket: token not checked');
+        auth = null;
+        socket.close(1013, 'try again later');
+        return;
+      }
       if (!auth) {
         connectionId = null;
         send(socket, { type: 'endsession' });

@@ -13,7 +13,7 @@ import {
   uploadUrlBodySchema,
   uploadUrlSchema,
 } from '@common/schemas/lab-book';
-import { errorBodySchema, userIdSchema } from '@common/schemas/primitives';
+import { errorBodySchema, text, userIdSchema } from '@common/schemas/primitives';
 import idempotency from '../../plugins/idempotency';
 import { createFileUrlService } from '../files/service';
 import { createLabBookService } from './service';
@@ -55,7 +55,7 @@ const filteredPageParams = pageParams.extend({
     .min(0, { message: 'labFilter must be a lab type' })
     .max(999, { message: 'labFilter must be a lab type' }),
 });
-const pageQuery = z.object({ exclusiveStartKey: z.string().min(1).max(500).optional() });
+const pageQuery = z.object({ exclusiveStartKey: text().min(1).max(500).optional() });
 
 /** The lab-book API (spec 2 §7), registered under `/labbook-api`. Rules are in service.ts. */
 export default async function labBookRoutes(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, isoDateSchema, userIdSchema } from '@common/schemas/primitives';
+import { errorBodySchema, isoDateSchema, text, userIdSchema } from '@common/schemas/primitives';
 import { statementResultSchema, statementSchema, XAPI_VERSION } from '@common/schemas/xapi';
 import { HttpError } from '../../plugins/errors';
 import idempotency from '../../plugins/idempotency';
@@ -31,7 +31,7 @@ const statementsBodySchema = z.preprocess(
 
 const statementsQuerySchema = z.object({
   /** JSON: an Agent whose account.name is a user id. Absent: the caller. */
-  agent: z.string().max(2000).optional(),
+  agent: text().max(2000).optional(),
   /** Stored after (exclusive). */
   since: isoDateSchema.optional(),
   /** Stored up to (inclusive). */
@@ -44,7 +44,7 @@ const statementsQuerySchema = z.object({
     .max(MAX_STATEMENT_PAGE, { message: `must be at most ${MAX_STATEMENT_PAGE}` })
     .optional(),
   /** The `more` of the previous page; the other parameters are then ignored. */
-  more: z.string().max(1000).optional(),
+  more: text().max(1000).optional(),
 });
 
 const ms = (label: string) =>

@@ -1,5 +1,6 @@
 import { and, eq, lt, type SQL } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { textProblem } from '@common/schemas/primitives';
 import type { Db } from '../../db/client';
 import { oidcPayloads } from '../../db/schema/index';
 
@@ -55,15 +56,20 @@ export function createAdapterClass(db: Db, hooks: AdapterHooks = {}) {
         .onConflictDoUpdate({ target: [oidcPayloads.id, oidcPayloads.type], set: row });
     }
 
-    find(id: string) {
+    // Ids, uids and codes come from requests (a client_id, a code, a token): one the database
+    // cannot even hold (a NUL character) names nothing, rather than failing the query.
+    async find(id: string) {
+      if (textProblem(id)) return undefined;
       return findWhere(this.name, eq(oidcPayloads.id, id));
     }
 
-    findByUid(uid: string) {
+    async findByUid(uid: string) {
+      if (textProblem(uid)) return undefined;
       return findWhere(this.name, eq(oidcPayloads.uid, uid));
     }
 
-    findByUserCode(userCode: string) {
+    async findByUserCode(userCode: string) {
+      if (textProblem(userCode)) return undefined;
       return findWhere(this.name, eq(oidcPayloads.userCode, userCode));
     }
 

@@ -39,7 +39,13 @@ export interface AuthEvents {
 export async function authEvents(notifier: Notifier): Promise<AuthEvents> {
   const listeners = new Set<(event: AuthEvent) => void>();
   const unlisten = await notifier.listen(CHANNEL, (payload) => {
-    const parsed = authEventSchema.safeParse(JSON.parse(payload));
+    // Anyone with access to the database may NOTIFY: a bad payload is ignored, never thrown.
+    let parsed;
+    try {
+      parsed = authEventSchema.safeParse(JSON.parse(payload));
+    } catch {
+      return;
+    }
     if (!parsed.success) return;
     for (const listener of listeners) listener(parsed.data);
   });

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@common/schemas/primitives';
 import { hashPassword, verifyPassword } from '../../db/passwords';
+import { DatabaseUnavailableError } from '../../db/availability';
 import { loggableError } from '../errors';
 import { findUserByLogin } from './account';
 import { loginPage, messagePage, pickTexts, type Texts } from './pages';
@@ -15,8 +17,8 @@ const uidParams = z.object({
     .regex(/^[A-Za-z0-9_-]+$/),
 });
 const loginBody = z.object({
-  login: z.string().max(320).default(''),
-  password: z.string().max(1024).default(''),
+  login: text().max(320).default(''),
+  password: text().max(1024).default(''),
 });
 
 /** The sign-in pages of the identity provider, in the user's language, with no script. */
@@ -73,6 +75,12 @@ export default async function interactionRoutes(app: FastifyInstance) {
     const texts = textsFor(request);
     if (error.statusCode === 429 && uid) {
       return renderLogin(reply, texts, uid, 429, undefined, texts.tooManyAttempts);
+    }
+    const { availability } = app.database;
+    if (error instanceof DatabaseUnavailableError || availability.report(error)) {
+      reply.header('retry-after', String(availability.retryAfterSeconds()));
+      const back = `${app.config.PUBLIC_URL}/`;
+      return sendHtml(reply, 503, messagePage(texts, texts.errorTitle, texts.errorText, back));
     }
     request.log.warn({ err: loggableError(error) }, 'sign-in page error');
     return expired(request, reply);

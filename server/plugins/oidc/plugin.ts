@@ -3,8 +3,10 @@ import fp from 'fastify-plugin';
 import middie from '@fastify/middie';
 import Provider, { type Configuration } from 'oidc-provider';
 import type { AuthContext } from '../auth';
+import { DatabaseUnavailableError } from '../../db/availability';
 import { loggableError } from '../errors';
 import { createAdapterClass, pruneExpired } from './adapter';
+import { answerUnavailable } from './unavailable';
 import { accountClaims, findUserById } from './account';
 import { PWA_CLIENT_ID, PWA_SCOPES } from './clients';
 import { authEvents, type AuthEvents } from './events';
@@ -44,7 +46,12 @@ export default fp(
 
     const configuration: Configuration = {
       adapter: createAdapterClass(db, {
-        onSessionDestroyed: (sessionUid) => void events.publish({ type: 'endsession', sessionUid }),
+        onSessionDestroyed: (sessionUid) =>
+          void events
+            .publish({ type: 'endsession', sessionUid })
+            .catch((err: unknown) =>
+              app.log.warn({ err: loggableError(err) }, 'endsession not sent'),
+            ),
       }),
       clients: [
         {
@@ -145,9 +152,11 @@ export default fp(
 
     const provider = new Provider(`${publicUrl}/auth`, configuration);
     provider.proxy = true;
-    provider.on('server_error', (_ctx, err) =>
-      app.log.error({ err: loggableError(err) }, 'identity provider failure'),
-    );
+    provider.on('server_error', (ctx, err) => {
+      if (app.database.availability.report(err)) ctx.state.databaseUnavailable = true;
+      else app.log.error({ err: loggableError(err) }, 'identity provider failure');
+    });
+    provider.use(answerUnavailable(app.database.availability));
 
     await app.register(middie);
     const callback = provider.callback();
@@ -165,7 +174,11 @@ export default fp(
       events,
       async verifyAccessToken(token: string): Promise<AuthContext | null> {
         if (!token || token.length > 512) return null;
-        const accessToken = await provider.AccessToken.find(token).catch(() => undefined);
+        const accessToken = await provider.AccessToken.find(token).catch((err: unknown) => {
+          // The database being away is not a bad token: a 503, never "signed out".
+          if (app.database.availability.report(err)) throw new DatabaseUnavailableError();
+          return undefined;
+        });
         if (!accessToken?.accountId || accessToken.isExpired) return null;
         return {
           userId: accessToken.accountId,
