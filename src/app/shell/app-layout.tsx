@@ -13,6 +13,7 @@ import { Header } from './header';
 import { HeaderTabsNav } from './header-tabs-nav';
 import { OfflineNotice } from './offline-notice';
 import { SideMenu } from './side-menu';
+import { UnavailableNotice } from './unavailable-notice';
 
 /** Spec 1 §2 / spec 2 §9: the side bar is 256 px expanded, 72 px collapsed. */
 const NAV_EXPANDED = 256;
@@ -87,6 +88,7 @@ export function AppLayout() {
       <AppShell.Main id="main-content" tabIndex={-1} ref={mainRef}>
         <StorageWarning />
         <OfflineNotice savedAt={current.dataUpdatedAt} refreshFailed={current.isRefetchError} />
+        <UnavailableNotice parts={current.user.unavailable} onRetry={current.refetch} />
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -56,6 +56,9 @@ function LabsRoute() {
           void navigate({ search: (previous) => ({ ...previous, tag }), replace: true })
         }
         hasLicenses={user.licenses.length > 0}
+        isUnavailable={user.unavailable.some(
+          (part) => part === 'licenses' || part === 'bundleProducts',
+        )}
         unauthorizedLab={unauthorizedId ? findLabByIdentifier(unauthorizedId) : undefined}
         onDismissUnauthorized={() =>
           void navigate({
