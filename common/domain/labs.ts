@@ -86,6 +86,14 @@ export const LABS: readonly LabDefinition[] = [
   { name: 'Circuits', shortName: 'Circuits', identifier: 'physics-circuits', labType: 19 },
 ];
 
+/**
+ * Reference benches the portal serves itself (labs/ in the repository, built into /benches/),
+ * by lab identifier: where those labs run when no BENCH_BASE_URL is configured.
+ */
+export const REFERENCE_BENCHES: Readonly<Record<string, string>> = {
+  'physics-density': '/benches/density/',
+};
+
 /** `/chemistry-inorganic-local` opens the inorganic bench too (spec 2 route list). */
 const IDENTIFIER_ALIASES: Record<string, string> = {
   'chemistry-inorganic-local': 'chemistry-inorganic',

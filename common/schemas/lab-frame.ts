@@ -8,6 +8,12 @@ import { actionTypeSchema, MAX_ENTRY_HTML, MAX_UPLOAD_BYTES } from './lab-book';
  * with these schemas and logs anything else as uncategorized.
  */
 
+/**
+ * How long the portal waits for a lab's `hello` before it says the lab is not responding (with
+ * Retry and "Open in a new tab"); the lab keeps loading behind the message and may still say it.
+ */
+export const LAB_HELLO_TIMEOUT_MS = 15_000;
+
 /** ms since the epoch. */
 const msSchema = z.number().int().min(0).max(8_640_000_000_000_000);
 

@@ -54,6 +54,8 @@ export interface LabFrameDeps {
   log(entry: { method: string; params: string; error: string }): void;
   now(): number;
   newId(): string;
+  /** The lab said hello (it loaded and talks the protocol). */
+  onHello?(): void;
   onOnline(): void;
   onGoodbye(): void;
   /**
@@ -161,6 +163,7 @@ export function createLabFrameHandler(deps: LabFrameDeps): LabFrameHandler {
         const session = await ensureSession();
         const { labType, preset, lang } = deps.labInfo;
         deps.reply({ type: 'init', user: deps.user, labType, preset, lang, session });
+        deps.onHello?.();
         return;
       }
       case 'lab-online':

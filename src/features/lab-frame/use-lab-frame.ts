@@ -28,10 +28,11 @@ const sanitizeHtml = (html: string) =>
 
 /**
  * Wires the protocol handler to this window's 'message' events for as long as the frame shows
- * one lab. Returns whether the lab has said it is online.
+ * one lab. Returns whether the lab has said hello, and whether it has said it is online.
  */
 export function useLabFrame(frame: RefObject<HTMLIFrameElement | null>, setup: LabFrameSetup) {
   const [isOnline, setIsOnline] = useState(false);
+  const [hasSaidHello, setHasSaidHello] = useState(false);
   // The latest callbacks, so a re-render never starts a second handler (and a second session).
   const latest = useRef(setup);
   useEffect(() => {
@@ -55,6 +56,7 @@ export function useLabFrame(frame: RefObject<HTMLIFrameElement | null>, setup: L
       log: (entry) => latest.current.errorLog.record({ store: 'lab-frame', ...entry }),
       now: Date.now,
       newId: uuidv7,
+      onHello: () => setHasSaidHello(true),
       onOnline() {
         setIsOnline(true);
         stopCookie = startPortalOnlineCookie({
@@ -74,8 +76,9 @@ export function useLabFrame(frame: RefObject<HTMLIFrameElement | null>, setup: L
       window.removeEventListener('message', listener);
       stopCookie?.();
       setIsOnline(false);
+      setHasSaidHello(false);
     };
   }, [frame, src, identifier, labName, userId, userName, book]);
 
-  return { isOnline };
+  return { isOnline, hasSaidHello };
 }
