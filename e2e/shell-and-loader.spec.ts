@@ -91,9 +91,7 @@ test.describe('lab intro, loader and shell', () => {
     await expect(desktop.getByText('token received')).toBeVisible();
 
     await desktop.evaluate(() => (window as unknown as { sendLogout(): void }).sendLogout());
-    // The same sign-out as the user menu's: the provider confirms, then asks for the password.
-    await page.getByRole('button', { name: 'Yes, sign me out' }).click();
-    await page.goto('/labs');
+    // The same sign-out as the user menu's: straight back to the sign-in page.
     await new LoginPage(page).expectShown();
   });
 
@@ -118,12 +116,13 @@ test.describe('lab intro, loader and shell', () => {
     const shell = new Shell(first);
     await shell.openUserMenu();
     await first.getByRole('menuitem', { name: 'Sign out' }).click();
-    await first.getByRole('button', { name: 'Yes, sign me out' }).click();
+    // No "Do you want to sign out?" page: the portal's own sign-out goes straight through.
+    await new LoginPage(first).expectShown();
 
-    // The other tab hears `endsession` on the auth socket and leaves the portal.
-    await expect(second.getByRole('heading', { name: 'Lab Home' })).toBeHidden();
-    await second.goto('/labs');
+    // The other tab leaves the portal by itself and never comes back signed in: it ends on the
+    // sign-in page, which asks for the password.
     await new LoginPage(second).expectShown();
+    await expect(second.getByRole('heading', { name: 'Lab Home' })).toBeHidden();
   });
 
   test('signing out with no network makes the next sign-in on this device ask for the password', async ({
