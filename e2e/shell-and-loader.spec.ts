@@ -148,3 +148,57 @@ test.describe('lab intro, loader and shell', () => {
     await new LoginPage(page).expectShown();
   });
 });
+
+test.describe("the spec's path-style addresses", () => {
+  test('/presets, /activities and /assignments take their parameter in the path', async ({
+    page,
+  }) => {
+    await new Shell(page).signIn('student', '/presets/physics-density');
+    await expect(page.getByRole('heading', { name: 'Not available yet' })).toBeVisible();
+    await expect(page.getByText('Labs Plus is not available')).toBeVisible();
+    await page.goto('/activities/physics-density');
+    await expect(page.getByText('Activities is not available')).toBeVisible();
+    await page.goto('/assignments/1');
+    await expect(page.getByText('Assignments is not available')).toBeVisible();
+
+    // The lab card's menu opens them by path too.
+    await page.goto('/labs');
+    await page.getByRole('button', { name: 'More options for Density' }).click();
+    await page.getByRole('menuitem', { name: 'Activities' }).click();
+    await expect(page).toHaveURL(/\/activities\/physics-density$/);
+  });
+
+  test('the Portfolio keeps its group through My Lab Book, also from inside a student book', async ({
+    page,
+  }) => {
+    await new Shell(page).signIn('instructor', '/portfolio');
+    const group = page.getByRole('combobox', { name: 'Group' });
+    await expect(group).toBeVisible();
+    await group.selectOption({ label: 'Chemistry 101 - Fall' });
+    await expect(page).toHaveURL(/\/portfolio\/\d+$/);
+    const groupUrl = page.url();
+    expect(groupUrl).not.toContain('%22');
+    const groupId = /\/portfolio\/(\d+)$/.exec(groupUrl)![1]!;
+
+    const toggle = page.getByRole('radiogroup', { name: 'Show' });
+    await toggle.getByText('My Lab Book').click();
+    await expect(page).toHaveURL(/\/portfolio\/self\/[0-9a-f-]{36}$/);
+    await toggle.getByText('Student Portfolio').click();
+    await expect(page).toHaveURL(groupUrl);
+    await expect(group).toHaveValue(groupId);
+
+    // Inside one student's book the toggle goes to the own book and back to the group.
+    await page.getByRole('button', { name: 'View the lab book of Lopez, Ana' }).click();
+    await expect(page).toHaveURL(new RegExp(`/portfolio/${groupId}/[0-9a-f-]{36}$`));
+    await toggle.getByText('My Lab Book').click();
+    await expect(page).toHaveURL(/\/portfolio\/self\/[0-9a-f-]{36}$/);
+    await expect(
+      page
+        .getByRole('region', { name: 'Lab book editor' })
+        .getByRole('textbox', { name: 'Notes...' }),
+    ).toBeVisible();
+    await toggle.getByText('Student Portfolio').click();
+    await expect(page).toHaveURL(groupUrl);
+    await expect(group).toHaveValue(groupId);
+  });
+});

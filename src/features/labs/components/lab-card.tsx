@@ -61,7 +61,7 @@ export function LabCard({ entry }: { entry: LabEntry }) {
             </Menu.Item>
             <Menu.Item
               renderRoot={(props) => (
-                <Link {...props} to="/activities" search={{ lab: lab.identifier }} />
+                <Link {...props} to="/activities/{-$filter}" params={{ filter: lab.identifier }} />
               )}
               leftSection={<IconActivity size={16} />}
             >
@@ -69,7 +69,7 @@ export function LabCard({ entry }: { entry: LabEntry }) {
             </Menu.Item>
             <Menu.Item
               renderRoot={(props) => (
-                <Link {...props} to="/presets" search={{ lab: lab.identifier }} />
+                <Link {...props} to="/presets/{-$filter}" params={{ filter: lab.identifier }} />
               )}
               leftSection={<IconFlaskPlus size={16} />}
             >
