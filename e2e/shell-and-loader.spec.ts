@@ -95,6 +95,42 @@ test.describe('lab intro, loader and shell', () => {
     await new LoginPage(page).expectShown();
   });
 
+  test('a desktop-only user opening a web lab gets the no-license message', async ({ page }) => {
+    await new Shell(page).signIn('desktop', '/chemistry-gases');
+    await expect(page).toHaveURL(/\/labs\?unauthorized=chemistry-gases/);
+    await expect(page.getByRole('alert')).toContainText(
+      'You do not have a license to access this lab. Please contact your instructor, or purchase the correct license.',
+    );
+    await expect(page.getByRole('heading', { name: 'Desktop Labs', level: 1 })).toBeVisible();
+  });
+
+  test("the desktop window's close message closes it", async ({ page, context }) => {
+    await context.route('https://desktop.example.org/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Desktop</title><p>Desktop labs</p><script>
+          window.sendClose = () => window.opener.postMessage({ type: 'close' }, '*');
+        </script>`,
+      }),
+    );
+    await new Shell(page).signIn('desktop');
+    const [desktop] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Open Desktop Labs' }).click(),
+    ]);
+    await expect(desktop.getByText('Desktop labs')).toBeVisible();
+    await Promise.all([
+      desktop.waitForEvent('close'),
+      desktop.evaluate(() => (window as unknown as { sendClose(): void }).sendClose()),
+    ]);
+    expect(desktop.isClosed()).toBe(true);
+  });
+
+  test("the support user's header names their role", async ({ page }) => {
+    await new Shell(page).signIn('support');
+    await expect(page.getByRole('banner').getByText('BL Support', { exact: true })).toBeVisible();
+  });
+
   test('shift+alt click on the user name opens Debug', async ({ page }) => {
     await new Shell(page).signIn('student');
     await page.getByText('Ana Lopez', { exact: true }).click({ modifiers: ['Shift', 'Alt'] });
