@@ -149,6 +149,47 @@ test.describe('the lab frame and the density bench', () => {
     await instructorContext.close();
   });
 
+  test('the bench lists the earlier sessions once the lab book loads; its PDF import opens the uploader', async ({
+    page,
+    request,
+  }) => {
+    await new Shell(page).signIn('student');
+    const bench = new DensityBench(page);
+    await bench.open();
+    await bench.expectConnected('Ana Lopez');
+    // The demo book holds a density session of yesterday: sent by the portal, sorted by the lab.
+    const earlier = bench.frame.getByRole('region', { name: 'Your earlier density sessions' });
+    await expect(earlier.getByRole('listitem').first()).toContainText('in the lab');
+
+    await bench.frame.getByRole('button', { name: 'Add a PDF to the lab book' }).click();
+    const uploader = page.getByRole('dialog', { name: 'Import a PDF or image' });
+    await expect(uploader).toBeVisible();
+    const fileName = `lab-report-${Date.now()}.pdf`;
+    await uploader.locator('input[type="file"]').setInputFiles({
+      name: fileName,
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
+    await expect(uploader).toBeHidden();
+    await expect(bench.frame.getByText('File saved in your lab book.')).toBeVisible();
+
+    const { userId, token } = await signedInUser(page);
+    const api = new PortalApi(request, token);
+    await expect
+      .poll(
+        async () => {
+          const book = await api.labBook(userId).catch(() => []);
+          return book
+            .filter((s) => s.labType === 7)
+            .flatMap((s) => s.entries)
+            .filter((e) => e.metaData.content.includes(fileName))
+            .map((e) => e.metaData.entry_type);
+        },
+        { timeout: SYNC_TIMEOUT, message: 'the file reaches the server in the density session' },
+      )
+      .toEqual([10]);
+  });
+
   test('after one online visit the bench opens from the precache with no network', async ({
     page,
     context,

@@ -3,7 +3,8 @@ import DOMPurify from 'dompurify';
 import { v7 as uuidv7 } from 'uuid';
 import type { ErrorLog } from '@/lib/error-log';
 import { setCookie } from '@/lib/cookies';
-import { createLabFrameHandler, type LabFrameBook } from './frame-protocol';
+import type { FrameSession } from '@common/schemas/lab-frame';
+import { createLabFrameHandler, type LabFrameBook, type SaveUpload } from './frame-protocol';
 import { frameParams, labOrigin } from './frame-url';
 import { startPortalOnlineCookie } from './portal-online-cookie';
 
@@ -18,6 +19,10 @@ export interface LabFrameSetup {
   onGoodbye(): void;
   /** `pdf-create`: the portal's PDF export of the lab's report. */
   exportPdf?(html: string): Promise<{ fileName: string }>;
+  /** `pdf-upload`: the portal's uploader (see frame-protocol.ts). */
+  openUploader?(save: SaveUpload): Promise<{ id: string } | null>;
+  /** The stored sessions of the lab, after the lab book has loaded. */
+  loadSessions?(labType: number): Promise<FrameSession[]>;
 }
 
 const sanitizeHtml = (html: string) =>
@@ -69,6 +74,10 @@ export function useLabFrame(frame: RefObject<HTMLIFrameElement | null>, setup: L
       exportPdf: (html) =>
         latest.current.exportPdf?.(html) ??
         Promise.reject(new Error('No PDF export in this portal')),
+      openUploader: (save) =>
+        latest.current.openUploader?.(save) ??
+        Promise.reject(new Error('No uploader in this portal')),
+      loadSessions: (labType) => latest.current.loadSessions?.(labType) ?? Promise.resolve([]),
     });
     const listener = (event: MessageEvent) => void handler.handle(event);
     window.addEventListener('message', listener);
