@@ -126,6 +126,20 @@ test.describe('lab intro, loader and shell', () => {
     expect(desktop.isClosed()).toBe(true);
   });
 
+  test('a limited text input counts its characters and cuts at the limit', async ({ page }) => {
+    await new Shell(page).signIn('student', '/groups');
+    await page.getByRole('button', { name: 'Join group' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Join group' });
+    const code = dialog.getByRole('textbox', { name: 'Group code' });
+    await expect(dialog.getByText('0/64', { exact: true })).toBeVisible();
+    await code.fill('CHEM');
+    await expect(dialog.getByText('4/64', { exact: true })).toBeVisible();
+    await code.fill('X'.repeat(70));
+    await expect(code).toHaveValue('X'.repeat(64));
+    await expect(dialog.getByText('64/64', { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveText('Character limit reached: 64 characters.');
+  });
+
   test("the support user's header names their role", async ({ page }) => {
     await new Shell(page).signIn('support');
     await expect(page.getByRole('banner').getByText('BL Support', { exact: true })).toBeVisible();
