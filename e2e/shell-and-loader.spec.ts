@@ -30,6 +30,14 @@ test.describe('lab intro, loader and shell', () => {
     await expect(page.getByRole('heading', { name: 'Lab Home' })).toBeVisible();
   });
 
+  test("the inorganic lab's intro describes it as up to 26 cations", async ({ page }) => {
+    await new Shell(page).signIn('student', '/labs/chemistry-inorganic');
+    await expect(
+      page.getByRole('heading', { name: 'Inorganic Qualitative Analysis Lab Intro' }),
+    ).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('up to 26 cations');
+  });
+
   test('opening a lab without its license lands on Lab Home with the license message', async ({
     page,
   }) => {

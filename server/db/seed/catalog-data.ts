@@ -27,7 +27,8 @@ const BENCH_EXTRAS: Record<string, BenchExtras> = {
   'chemistry-inorganic': {
     tags: ['Chemistry'],
     introVideoID: 'In0rgQu4lX7',
-    description: 'Identify unknown ions by precipitation, flame and gas tests.',
+    // Spec 2 §1: "inorganic qualitative analysis (described as up to 26 cations)".
+    description: 'Identify up to 26 cations by precipitation, flame and gas tests.',
   },
   'chemistry-gases': {
     tags: ['Chemistry', 'Physical Science'],

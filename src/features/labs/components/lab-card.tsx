@@ -1,7 +1,8 @@
 import { ActionIcon, Badge, Card, Group, Menu, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { IconActivity, IconDots, IconFlask, IconFlaskPlus, IconPlay } from '@/components/icons';
+import { IconActivity, IconDots, IconFlaskPlus, IconPlay } from '@/components/icons';
+import { labTypeIcon } from '@/components/lab-type-icons';
 import type { LabEntry } from '../lab-list';
 import { labPath, subjectColor } from '../lab-paths';
 import classes from './lab-card.module.css';
@@ -14,6 +15,7 @@ export function LabCard({ entry }: { entry: LabEntry }) {
   const { t } = useTranslation();
   const { lab } = entry;
   const hasFooter = entry.tags.length > 0 || entry.isBeta;
+  const LabIcon = labTypeIcon(lab.labType);
   return (
     <Card
       component="article"
@@ -33,7 +35,7 @@ export function LabCard({ entry }: { entry: LabEntry }) {
             color={subjectColor(lab.identifier)}
             aria-hidden="true"
           >
-            <IconFlask size={24} />
+            <LabIcon size={24} />
           </ThemeIcon>
           <h2 className={classes.title}>{lab.name}</h2>
           <VisuallyHidden>{t('labs.opensInNewTab')}</VisuallyHidden>
