@@ -205,3 +205,8 @@ const LAB_TYPE_ICONS = new Map<number, Icon>([
 export function labTypeIcon(labType: number): Icon {
   return LAB_TYPE_ICONS.get(labType) ?? IconFullBundle;
 }
+
+/** The icon of a lab type, drawn at `size` (decorative, like every icon here). */
+export function LabTypeIcon({ labType, size }: { labType: number; size?: number }) {
+  return labTypeIcon(labType)({ size });
+}

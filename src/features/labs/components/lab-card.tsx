@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Card, Group, Menu, ThemeIcon, VisuallyHidden } from 
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { IconActivity, IconDots, IconFlaskPlus, IconPlay } from '@/components/icons';
-import { labTypeIcon } from '@/components/lab-type-icons';
+import { LabTypeIcon } from '@/components/lab-type-icons';
 import type { LabEntry } from '../lab-list';
 import { labPath, subjectColor } from '../lab-paths';
 import classes from './lab-card.module.css';
@@ -15,7 +15,6 @@ export function LabCard({ entry }: { entry: LabEntry }) {
   const { t } = useTranslation();
   const { lab } = entry;
   const hasFooter = entry.tags.length > 0 || entry.isBeta;
-  const LabIcon = labTypeIcon(lab.labType);
   return (
     <Card
       component="article"
@@ -35,7 +34,7 @@ export function LabCard({ entry }: { entry: LabEntry }) {
             color={subjectColor(lab.identifier)}
             aria-hidden="true"
           >
-            <LabIcon size={24} />
+            <LabTypeIcon labType={lab.labType} size={24} />
           </ThemeIcon>
           <h2 className={classes.title}>{lab.name}</h2>
           <VisuallyHidden>{t('labs.opensInNewTab')}</VisuallyHidden>
