@@ -35,7 +35,7 @@ export function AppLayout() {
   const isWide = useMediaQuery('(min-width: 48em)', true) ?? true;
   const pathname = useLocation({ select: (location) => location.pathname });
   const mainRef = useRef<HTMLElement>(null);
-  const notices = useElementSize();
+  const { ref: noticesRef, height: noticesHeight } = useElementSize();
   const firstRender = useRef(true);
 
   // After a navigation, move focus to the new page so screen readers announce it.
@@ -94,9 +94,9 @@ export function AppLayout() {
         ref={mainRef}
         // Full-height pages (the lab book) subtract the notices, so none pushes the editor
         // below the fold on a 768 px Chromebook screen.
-        style={{ [NOTICES_HEIGHT_VAR]: `${notices.height}px` }}
+        style={{ [NOTICES_HEIGHT_VAR]: `${noticesHeight}px` }}
       >
-        <div ref={notices.ref} style={{ display: 'flow-root' }}>
+        <div ref={noticesRef} style={{ display: 'flow-root' }}>
           <StorageWarning />
           <OfflineNotice savedAt={current.dataUpdatedAt} refreshFailed={current.isRefetchError} />
           <UnavailableNotice parts={current.user.unavailable} onRetry={current.refetch} />
