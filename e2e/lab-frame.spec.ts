@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { LAB_HELLO_TIMEOUT_MS } from '../common/schemas/lab-frame';
 import { DensityBench } from './page-models/density-bench';
 import { PortalApi, signedInUser, type ServerSession } from './page-models/portal-api';
 import { Shell } from './page-models/shell';
@@ -148,6 +149,47 @@ test.describe('the lab frame and the density bench', () => {
     await instructorContext.close();
   });
 
+  test('the bench lists the earlier sessions once the lab book loads; its PDF import opens the uploader', async ({
+    page,
+    request,
+  }) => {
+    await new Shell(page).signIn('student');
+    const bench = new DensityBench(page);
+    await bench.open();
+    await bench.expectConnected('Ana Lopez');
+    // The demo book holds a density session of yesterday: sent by the portal, sorted by the lab.
+    const earlier = bench.frame.getByRole('region', { name: 'Your earlier density sessions' });
+    await expect(earlier.getByRole('listitem').first()).toContainText('in the lab');
+
+    await bench.frame.getByRole('button', { name: 'Add a PDF to the lab book' }).click();
+    const uploader = page.getByRole('dialog', { name: 'Import a PDF or image' });
+    await expect(uploader).toBeVisible();
+    const fileName = `lab-report-${Date.now()}.pdf`;
+    await uploader.locator('input[type="file"]').setInputFiles({
+      name: fileName,
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
+    await expect(uploader).toBeHidden();
+    await expect(bench.frame.getByText('File saved in your lab book.')).toBeVisible();
+
+    const { userId, token } = await signedInUser(page);
+    const api = new PortalApi(request, token);
+    await expect
+      .poll(
+        async () => {
+          const book = await api.labBook(userId).catch(() => []);
+          return book
+            .filter((s) => s.labType === 7)
+            .flatMap((s) => s.entries)
+            .filter((e) => e.metaData.content.includes(fileName))
+            .map((e) => e.metaData.entry_type);
+        },
+        { timeout: SYNC_TIMEOUT, message: 'the file reaches the server in the density session' },
+      )
+      .toEqual([10]);
+  });
+
   test('after one online visit the bench opens from the precache with no network', async ({
     page,
     context,
@@ -192,5 +234,48 @@ test.describe('the lab frame and the density bench', () => {
         }),
     );
     expect(answered).toBe(false);
+  });
+});
+
+test.describe('a lab that does not answer', () => {
+  // The bench's address is faked below; without a service worker nothing comes from the precache.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a bench that never says hello gets Retry and "Open in a new tab", and Retry reconnects', async ({
+    page,
+    context,
+  }) => {
+    let isSilent = true;
+    await context.route('**/benches/density/**', (route) =>
+      isSilent && route.request().resourceType() === 'document'
+        ? route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Silent</title>' })
+        : route.fallback(),
+    );
+    await new Shell(page).signIn('student');
+    await page.goto('/physics-density');
+    const alert = page.getByRole('alert').filter({ hasText: 'Density is not responding' });
+    // The user waits for the portal's hello timeout, and so does the test.
+    await expect(alert).toBeVisible({ timeout: LAB_HELLO_TIMEOUT_MS + 20_000 });
+    await expect(alert.getByRole('link', { name: 'Open in a new tab' })).toHaveAttribute(
+      'href',
+      /\/benches\/density\/\?labType=7/,
+    );
+    const axe = await new AxeBuilder({ page }).exclude('iframe').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+    isSilent = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    const bench = new DensityBench(page);
+    await expect(bench.heading()).toBeVisible();
+    await bench.expectConnected('Ana Lopez');
+    await expect(alert).toBeHidden();
+  });
+
+  test('a lab whose bench is hosted nowhere says so at once', async ({ page }) => {
+    await new Shell(page).signIn('student');
+    await page.goto('/chemistry-gases');
+    await expect(
+      page.getByRole('heading', { name: 'Gases is not available on this server yet' }),
+    ).toBeVisible();
   });
 });

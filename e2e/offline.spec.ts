@@ -26,3 +26,22 @@ test('after one online visit the portal opens with no network and shows the cach
   await expect(page.getByLabel('Login')).toHaveCount(0);
   await context.setOffline(false);
 });
+
+test.describe('on a 1366x768 Chromebook screen', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('the offline notice leaves the lab book note box in view', async ({ page, context }) => {
+    await new Shell(page).signIn('student', '/labbook');
+    const notes = page
+      .getByRole('region', { name: 'Lab book editor' })
+      .getByRole('textbox', { name: 'Notes...' });
+    await expect(notes).toBeInViewport();
+    await context.setOffline(true);
+    try {
+      await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+      await expect(notes).toBeInViewport();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});

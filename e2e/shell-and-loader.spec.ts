@@ -30,6 +30,14 @@ test.describe('lab intro, loader and shell', () => {
     await expect(page.getByRole('heading', { name: 'Lab Home' })).toBeVisible();
   });
 
+  test("the inorganic lab's intro describes it as up to 26 cations", async ({ page }) => {
+    await new Shell(page).signIn('student', '/labs/chemistry-inorganic');
+    await expect(
+      page.getByRole('heading', { name: 'Inorganic Qualitative Analysis Lab Intro' }),
+    ).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('up to 26 cations');
+  });
+
   test('opening a lab without its license lands on Lab Home with the license message', async ({
     page,
   }) => {
@@ -91,10 +99,58 @@ test.describe('lab intro, loader and shell', () => {
     await expect(desktop.getByText('token received')).toBeVisible();
 
     await desktop.evaluate(() => (window as unknown as { sendLogout(): void }).sendLogout());
-    // The same sign-out as the user menu's: the provider confirms, then asks for the password.
-    await page.getByRole('button', { name: 'Yes, sign me out' }).click();
-    await page.goto('/labs');
+    // The same sign-out as the user menu's: straight back to the sign-in page.
     await new LoginPage(page).expectShown();
+  });
+
+  test('a desktop-only user opening a web lab gets the no-license message', async ({ page }) => {
+    await new Shell(page).signIn('desktop', '/chemistry-gases');
+    await expect(page).toHaveURL(/\/labs\?unauthorized=chemistry-gases/);
+    await expect(page.getByRole('alert')).toContainText(
+      'You do not have a license to access this lab. Please contact your instructor, or purchase the correct license.',
+    );
+    await expect(page.getByRole('heading', { name: 'Desktop Labs', level: 1 })).toBeVisible();
+  });
+
+  test("the desktop window's close message closes it", async ({ page, context }) => {
+    await context.route('https://desktop.example.org/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Desktop</title><p>Desktop labs</p><script>
+          window.sendClose = () => window.opener.postMessage({ type: 'close' }, '*');
+        </script>`,
+      }),
+    );
+    await new Shell(page).signIn('desktop');
+    const [desktop] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Open Desktop Labs' }).click(),
+    ]);
+    await expect(desktop.getByText('Desktop labs')).toBeVisible();
+    await Promise.all([
+      desktop.waitForEvent('close'),
+      desktop.evaluate(() => (window as unknown as { sendClose(): void }).sendClose()),
+    ]);
+    expect(desktop.isClosed()).toBe(true);
+  });
+
+  test('a limited text input counts its characters and cuts at the limit', async ({ page }) => {
+    await new Shell(page).signIn('student', '/groups');
+    await page.getByRole('button', { name: 'Join group' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Join group' });
+    const code = dialog.getByRole('textbox', { name: 'Group code' });
+    await expect(dialog.getByText('0/64', { exact: true })).toBeVisible();
+    await code.fill('CHEM');
+    await expect(dialog.getByText('4/64', { exact: true })).toBeVisible();
+    await code.fill('X'.repeat(70));
+    await expect(code).toHaveValue('X'.repeat(64));
+    await expect(dialog.getByText('64/64', { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveText('Character limit reached: 64 characters.');
+  });
+
+  test("the support user's header names their role", async ({ page }) => {
+    await new Shell(page).signIn('support');
+    await expect(page.getByRole('banner').getByText('BL Support', { exact: true })).toBeVisible();
   });
 
   test('shift+alt click on the user name opens Debug', async ({ page }) => {
@@ -118,12 +174,13 @@ test.describe('lab intro, loader and shell', () => {
     const shell = new Shell(first);
     await shell.openUserMenu();
     await first.getByRole('menuitem', { name: 'Sign out' }).click();
-    await first.getByRole('button', { name: 'Yes, sign me out' }).click();
+    // No "Do you want to sign out?" page: the portal's own sign-out goes straight through.
+    await new LoginPage(first).expectShown();
 
-    // The other tab hears `endsession` on the auth socket and leaves the portal.
-    await expect(second.getByRole('heading', { name: 'Lab Home' })).toBeHidden();
-    await second.goto('/labs');
+    // The other tab leaves the portal by itself and never comes back signed in: it ends on the
+    // sign-in page, which asks for the password.
     await new LoginPage(second).expectShown();
+    await expect(second.getByRole('heading', { name: 'Lab Home' })).toBeHidden();
   });
 
   test('signing out with no network makes the next sign-in on this device ask for the password', async ({
@@ -147,5 +204,59 @@ test.describe('lab intro, loader and shell', () => {
     // session, but it must not be reused: the sign-in page asks for the password.
     await context.setOffline(false);
     await new LoginPage(page).expectShown();
+  });
+});
+
+test.describe("the spec's path-style addresses", () => {
+  test('/presets, /activities and /assignments take their parameter in the path', async ({
+    page,
+  }) => {
+    await new Shell(page).signIn('student', '/presets/physics-density');
+    await expect(page.getByRole('heading', { name: 'Not available yet' })).toBeVisible();
+    await expect(page.getByText('Labs Plus is not available')).toBeVisible();
+    await page.goto('/activities/physics-density');
+    await expect(page.getByText('Activities is not available')).toBeVisible();
+    await page.goto('/assignments/1');
+    await expect(page.getByText('Assignments is not available')).toBeVisible();
+
+    // The lab card's menu opens them by path too.
+    await page.goto('/labs');
+    await page.getByRole('button', { name: 'More options for Density' }).click();
+    await page.getByRole('menuitem', { name: 'Activities' }).click();
+    await expect(page).toHaveURL(/\/activities\/physics-density$/);
+  });
+
+  test('the Portfolio keeps its group through My Lab Book, also from inside a student book', async ({
+    page,
+  }) => {
+    await new Shell(page).signIn('instructor', '/portfolio');
+    const group = page.getByRole('combobox', { name: 'Group' });
+    await expect(group).toBeVisible();
+    await group.selectOption({ label: 'Chemistry 101 - Fall' });
+    await expect(page).toHaveURL(/\/portfolio\/\d+$/);
+    const groupUrl = page.url();
+    expect(groupUrl).not.toContain('%22');
+    const groupId = /\/portfolio\/(\d+)$/.exec(groupUrl)![1]!;
+
+    const toggle = page.getByRole('radiogroup', { name: 'Show' });
+    await toggle.getByText('My Lab Book').click();
+    await expect(page).toHaveURL(/\/portfolio\/self\/[0-9a-f-]{36}$/);
+    await toggle.getByText('Student Portfolio').click();
+    await expect(page).toHaveURL(groupUrl);
+    await expect(group).toHaveValue(groupId);
+
+    // Inside one student's book the toggle goes to the own book and back to the group.
+    await page.getByRole('button', { name: 'View the lab book of Lopez, Ana' }).click();
+    await expect(page).toHaveURL(new RegExp(`/portfolio/${groupId}/[0-9a-f-]{36}$`));
+    await toggle.getByText('My Lab Book').click();
+    await expect(page).toHaveURL(/\/portfolio\/self\/[0-9a-f-]{36}$/);
+    await expect(
+      page
+        .getByRole('region', { name: 'Lab book editor' })
+        .getByRole('textbox', { name: 'Notes...' }),
+    ).toBeVisible();
+    await toggle.getByText('Student Portfolio').click();
+    await expect(page).toHaveURL(groupUrl);
+    await expect(group).toHaveValue(groupId);
   });
 });

@@ -86,4 +86,39 @@ test.describe('signing in and the labs home', () => {
     await page.reload();
     await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
   });
+
+  test('a failing catalogue call on a first visit still opens Lab Home, is logged and can be retried', async ({
+    page,
+    context,
+  }) => {
+    let isFailing = true;
+    await context.route('**/user-api/products', (route) =>
+      isFailing
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              statusCode: 500,
+              error: 'Internal Server Error',
+              message: 'Down',
+            }),
+          })
+        : route.fallback(),
+    );
+    const shell = new Shell(page);
+    await shell.signIn('student');
+    await expect(page.getByRole('heading', { name: 'Lab Home' })).toBeVisible();
+    expect(await new LabsPage(page).labNames()).toContain('Density');
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: 'Some of your information could not be loaded' });
+    await expect(notice).toContainText('the lab catalogue');
+
+    isFailing = false;
+    await notice.getByRole('button', { name: 'Retry' }).click();
+    await expect(notice).toBeHidden();
+
+    await page.getByText('Ana Lopez', { exact: true }).click({ modifiers: ['Shift', 'Alt'] });
+    await expect(page.getByRole('main')).toContainText('/user-api/products');
+  });
 });

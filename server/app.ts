@@ -102,8 +102,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
-        // Labs and intro videos are hosted elsewhere.
-        frameSrc: ["'self'", 'https:'],
+        // Labs and intro videos are hosted elsewhere (an http:// BENCH_BASE_URL is allowed too).
+        frameSrc: [
+          "'self'",
+          'https:',
+          ...(config.BENCH_BASE_URL ? [new URL(config.BENCH_BASE_URL).origin] : []),
+        ],
         mediaSrc: ["'self'", 'https:'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],

@@ -27,6 +27,16 @@ const configSchema = z
     CODE_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     /** Where lab-book files live: `local` (DATA_DIR/files, signed URLs under /files) or `s3`. */
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    /**
+     * Where the lab benches are hosted: a bench product's relative `Url` (the demo catalogue's
+     * `physics-density/`) is resolved against it. Unset: the portal's own reference benches
+     * (labs/, at /benches/...) for the labs it has; the others have no hosted bench.
+     */
+    BENCH_BASE_URL: z
+      .url()
+      .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+      .transform((url) => (url.endsWith('/') ? url : `${url}/`))
+      .optional(),
     /** The Chromium that renders lab-book PDFs (POST /functions/pdf). */
     CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   })

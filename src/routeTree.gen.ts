@@ -17,22 +17,22 @@ import { Route as AppBarePurchaseRouteImport } from './app/routes/_app/_bare/pur
 import { Route as AppShellStudentRouteImport } from './app/routes/_app/_shell/_student';
 import { Route as AppShellSupportRouteImport } from './app/routes/_app/_shell/_support';
 import { Route as AppShellTeacherRouteImport } from './app/routes/_app/_shell/_teacher';
-import { Route as AppShellActivitiesRouteImport } from './app/routes/_app/_shell/activities';
-import { Route as AppShellAssignmentsRouteImport } from './app/routes/_app/_shell/assignments';
 import { Route as AppShellCommunityloginRouteImport } from './app/routes/_app/_shell/communitylogin';
 import { Route as AppShellDebugRouteImport } from './app/routes/_app/_shell/debug';
 import { Route as AppShellDevelopmentRouteImport } from './app/routes/_app/_shell/development';
 import { Route as AppShellDraggableRouteImport } from './app/routes/_app/_shell/draggable';
 import { Route as AppShellGroupsRouteImport } from './app/routes/_app/_shell/groups';
-import { Route as AppShellPresetsRouteImport } from './app/routes/_app/_shell/presets';
 import { Route as AppShellProfileRouteImport } from './app/routes/_app/_shell/profile';
 import { Route as AppChar123LabPathChar125Char123PresetPathChar125RouteImport } from './app/routes/_app/{-$labPath}/{-$presetPath}';
 import { Route as AppShellStudentLabbookRouteImport } from './app/routes/_app/_shell/_student/labbook';
 import { Route as AppShellStudentOpenmathRouteImport } from './app/routes/_app/_shell/_student/openmath';
 import { Route as AppShellSupportProxyRouteImport } from './app/routes/_app/_shell/_support/proxy';
 import { Route as AppShellTeacherDashboardRouteImport } from './app/routes/_app/_shell/_teacher/dashboard';
-import { Route as AppShellTeacherPortfolioRouteImport } from './app/routes/_app/_shell/_teacher/portfolio';
+import { Route as AppShellActivitiesChar123FilterChar125RouteImport } from './app/routes/_app/_shell/activities/{-$filter}';
+import { Route as AppShellAssignmentsChar123GroupIdChar125RouteImport } from './app/routes/_app/_shell/assignments/{-$groupId}';
 import { Route as AppShellLabsChar123UuidChar125RouteImport } from './app/routes/_app/_shell/labs/{-$uuid}';
+import { Route as AppShellPresetsChar123FilterChar125RouteImport } from './app/routes/_app/_shell/presets/{-$filter}';
+import { Route as AppShellTeacherPortfolioChar123GroupidChar125Char123UuidChar125RouteImport } from './app/routes/_app/_shell/_teacher/portfolio/{-$groupid}/{-$uuid}';
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -68,16 +68,6 @@ const AppShellTeacherRoute = AppShellTeacherRouteImport.update({
   id: '/_teacher',
   getParentRoute: () => AppShellRoute,
 } as any);
-const AppShellActivitiesRoute = AppShellActivitiesRouteImport.update({
-  id: '/activities',
-  path: '/activities',
-  getParentRoute: () => AppShellRoute,
-} as any);
-const AppShellAssignmentsRoute = AppShellAssignmentsRouteImport.update({
-  id: '/assignments',
-  path: '/assignments',
-  getParentRoute: () => AppShellRoute,
-} as any);
 const AppShellCommunityloginRoute = AppShellCommunityloginRouteImport.update({
   id: '/communitylogin',
   path: '/communitylogin',
@@ -101,11 +91,6 @@ const AppShellDraggableRoute = AppShellDraggableRouteImport.update({
 const AppShellGroupsRoute = AppShellGroupsRouteImport.update({
   id: '/groups',
   path: '/groups',
-  getParentRoute: () => AppShellRoute,
-} as any);
-const AppShellPresetsRoute = AppShellPresetsRouteImport.update({
-  id: '/presets',
-  path: '/presets',
   getParentRoute: () => AppShellRoute,
 } as any);
 const AppShellProfileRoute = AppShellProfileRouteImport.update({
@@ -140,11 +125,17 @@ const AppShellTeacherDashboardRoute =
     path: '/dashboard',
     getParentRoute: () => AppShellTeacherRoute,
   } as any);
-const AppShellTeacherPortfolioRoute =
-  AppShellTeacherPortfolioRouteImport.update({
-    id: '/portfolio',
-    path: '/portfolio',
-    getParentRoute: () => AppShellTeacherRoute,
+const AppShellActivitiesChar123FilterChar125Route =
+  AppShellActivitiesChar123FilterChar125RouteImport.update({
+    id: '/activities/{-$filter}',
+    path: '/activities/{-$filter}',
+    getParentRoute: () => AppShellRoute,
+  } as any);
+const AppShellAssignmentsChar123GroupIdChar125Route =
+  AppShellAssignmentsChar123GroupIdChar125RouteImport.update({
+    id: '/assignments/{-$groupId}',
+    path: '/assignments/{-$groupId}',
+    getParentRoute: () => AppShellRoute,
   } as any);
 const AppShellLabsChar123UuidChar125Route =
   AppShellLabsChar123UuidChar125RouteImport.update({
@@ -152,48 +143,62 @@ const AppShellLabsChar123UuidChar125Route =
     path: '/labs/{-$uuid}',
     getParentRoute: () => AppShellRoute,
   } as any);
+const AppShellPresetsChar123FilterChar125Route =
+  AppShellPresetsChar123FilterChar125RouteImport.update({
+    id: '/presets/{-$filter}',
+    path: '/presets/{-$filter}',
+    getParentRoute: () => AppShellRoute,
+  } as any);
+const AppShellTeacherPortfolioChar123GroupidChar125Char123UuidChar125Route =
+  AppShellTeacherPortfolioChar123GroupidChar125Char123UuidChar125RouteImport.update(
+    {
+      id: '/portfolio/{-$groupid}/{-$uuid}',
+      path: '/portfolio/{-$groupid}/{-$uuid}',
+      getParentRoute: () => AppShellTeacherRoute,
+    } as any,
+  );
 
 export interface FileRoutesByFullPath {
   '/': typeof AppShellTeacherRouteWithChildren;
   '/checkout': typeof AppBareCheckoutRoute;
   '/purchase': typeof AppBarePurchaseRoute;
-  '/activities': typeof AppShellActivitiesRoute;
-  '/assignments': typeof AppShellAssignmentsRoute;
   '/communitylogin': typeof AppShellCommunityloginRoute;
   '/debug': typeof AppShellDebugRoute;
   '/development': typeof AppShellDevelopmentRoute;
   '/draggable': typeof AppShellDraggableRoute;
   '/groups': typeof AppShellGroupsRoute;
-  '/presets': typeof AppShellPresetsRoute;
   '/profile': typeof AppShellProfileRoute;
   '/{-$labPath}/{-$presetPath}': typeof AppChar123LabPathChar125Char123PresetPathChar125Route;
   '/labbook': typeof AppShellStudentLabbookRoute;
   '/openmath': typeof AppShellStudentOpenmathRoute;
   '/proxy': typeof AppShellSupportProxyRoute;
   '/dashboard': typeof AppShellTeacherDashboardRoute;
-  '/portfolio': typeof AppShellTeacherPortfolioRoute;
+  '/activities/{-$filter}': typeof AppShellActivitiesChar123FilterChar125Route;
+  '/assignments/{-$groupId}': typeof AppShellAssignmentsChar123GroupIdChar125Route;
   '/labs/{-$uuid}': typeof AppShellLabsChar123UuidChar125Route;
+  '/presets/{-$filter}': typeof AppShellPresetsChar123FilterChar125Route;
+  '/portfolio/{-$groupid}/{-$uuid}': typeof AppShellTeacherPortfolioChar123GroupidChar125Char123UuidChar125Route;
 }
 export interface FileRoutesByTo {
   '/': typeof AppShellTeacherRouteWithChildren;
   '/checkout': typeof AppBareCheckoutRoute;
   '/purchase': typeof AppBarePurchaseRoute;
-  '/activities': typeof AppShellActivitiesRoute;
-  '/assignments': typeof AppShellAssignmentsRoute;
   '/communitylogin': typeof AppShellCommunityloginRoute;
   '/debug': typeof AppShellDebugRoute;
   '/development': typeof AppShellDevelopmentRoute;
   '/draggable': typeof AppShellDraggableRoute;
   '/groups': typeof AppShellGroupsRoute;
-  '/presets': typeof AppShellPresetsRoute;
   '/profile': typeof AppShellProfileRoute;
   '/{-$labPath}/{-$presetPath}': typeof AppChar123LabPathChar125Char123PresetPathChar125Route;
   '/labbook': typeof AppShellStudentLabbookRoute;
   '/openmath': typeof AppShellStudentOpenmathRoute;
   '/proxy': typeof AppShellSupportProxyRoute;
   '/dashboard': typeof AppShellTeacherDashboardRoute;
-  '/portfolio': typeof AppShellTeacherPortfolioRoute;
+  '/activities/{-$filter}': typeof AppShellActivitiesChar123FilterChar125Route;
+  '/assignments/{-$groupId}': typeof AppShellAssignmentsChar123GroupIdChar125Route;
   '/labs/{-$uuid}': typeof AppShellLabsChar123UuidChar125Route;
+  '/presets/{-$filter}': typeof AppShellPresetsChar123FilterChar125Route;
+  '/portfolio/{-$groupid}/{-$uuid}': typeof AppShellTeacherPortfolioChar123GroupidChar125Char123UuidChar125Route;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -205,22 +210,22 @@ export interface FileRoutesById {
   '/_app/_shell/_student': typeof AppShellStudentRouteWithChildren;
   '/_app/_shell/_support': typeof AppShellSupportRouteWithChildren;
   '/_app/_shell/_teacher': typeof AppShellTeacherRouteWithChildren;
-  '/_app/_shell/activities': typeof AppShellActivitiesRoute;
-  '/_app/_shell/assignments': typeof AppShellAssignmentsRoute;
   '/_app/_shell/communitylogin': typeof AppShellCommunityloginRoute;
   '/_app/_shell/debug': typeof AppShellDebugRoute;
   '/_app/_shell/development': typeof AppShellDevelopmentRoute;
   '/_app/_shell/draggable': typeof AppShellDraggableRoute;
   '/_app/_shell/groups': typeof AppShellGroupsRoute;
-  '/_app/_shell/presets': typeof AppShellPresetsRoute;
   '/_app/_shell/profile': typeof AppShellProfileRoute;
   '/_app/{-$labPath}/{-$presetPath}': typeof AppChar123LabPathChar125Char123PresetPathChar125Route;
   '/_app/_shell/_student/labbook': typeof AppShellStudentLabbookRoute;
   '/_app/_shell/_student/openmath': typeof AppShellStudentOpenmathRoute;
   '/_app/_shell/_support/proxy': typeof AppShellSupportProxyRoute;
   '/_app/_shell/_teacher/dashboard': typeof AppShellTeacherDashboardRoute;
-  '/_app/_shell/_teacher/portfolio': typeof AppShellTeacherPortfolioRoute;
+  '/_app/_shell/activities/{-$filter}': typeof AppShellActivitiesChar123FilterChar125Route;
+  '/_app/_shell/assignments/{-$groupId}': typeof AppShellAssignmentsChar123GroupIdChar125Route;
   '/_app/_shell/labs/{-$uuid}': typeof AppShellLabsChar123UuidChar125Route;
+  '/_app/_shell/presets/{-$filter}': typeof AppShellPresetsChar123FilterChar125Route;
+  '/_app/_shell/_teacher/portfolio/{-$groupid}/{-$uuid}': typeof AppShellTeacherPortfolioChar123GroupidChar125Char123UuidChar125Route;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -228,43 +233,43 @@ export interface FileRouteTypes {
     | '/'
     | '/checkout'
     | '/purchase'
-    | '/activities'
-    | '/assignments'
     | '/communitylogin'
     | '/debug'
     | '/development'
     | '/draggable'
     | '/groups'
-    | '/presets'
     | '/profile'
     | '/{-$labPath}/{-$presetPath}'
     | '/labbook'
     | '/openmath'
     | '/proxy'
     | '/dashboard'
-    | '/portfolio'
-    | '/labs/{-$uuid}';
+    | '/activities/{-$filter}'
+    | '/assignments/{-$groupId}'
+    | '/labs/{-$uuid}'
+    | '/presets/{-$filter}'
+    | '/portfolio/{-$groupid}/{-$uuid}';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
     | '/checkout'
     | '/purchase'
-    | '/activities'
-    | '/assignments'
     | '/communitylogin'
     | '/debug'
     | '/development'
     | '/draggable'
     | '/groups'
-    | '/presets'
     | '/profile'
     | '/{-$labPath}/{-$presetPath}'
     | '/labbook'
     | '/openmath'
     | '/proxy'
     | '/dashboard'
-    | '/portfolio'
-    | '/labs/{-$uuid}';
+    | '/activities/{-$filter}'
+    | '/assignments/{-$groupId}'
+    | '/labs/{-$uuid}'
+    | '/presets/{-$filter}'
+    | '/portfolio/{-$groupid}/{-$uuid}';
   id:
     | '__root__'
     | '/_app'
@@ -275,22 +280,22 @@ export interface FileRouteTypes {
     | '/_app/_shell/_student'
     | '/_app/_shell/_support'
     | '/_app/_shell/_teacher'
-    | '/_app/_shell/activities'
-    | '/_app/_shell/assignments'
     | '/_app/_shell/communitylogin'
     | '/_app/_shell/debug'
     | '/_app/_shell/development'
     | '/_app/_shell/draggable'
     | '/_app/_shell/groups'
-    | '/_app/_shell/presets'
     | '/_app/_shell/profile'
     | '/_app/{-$labPath}/{-$presetPath}'
     | '/_app/_shell/_student/labbook'
     | '/_app/_shell/_student/openmath'
     | '/_app/_shell/_support/proxy'
     | '/_app/_shell/_teacher/dashboard'
-    | '/_app/_shell/_teacher/portfolio'
-    | '/_app/_shell/labs/{-$uuid}';
+    | '/_app/_shell/activities/{-$filter}'
+    | '/_app/_shell/assignments/{-$groupId}'
+    | '/_app/_shell/labs/{-$uuid}'
+    | '/_app/_shell/presets/{-$filter}'
+    | '/_app/_shell/_teacher/portfolio/{-$groupid}/{-$uuid}';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -355,20 +360,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppShellTeacherRouteImport;
       parentRoute: typeof AppShellRoute;
     };
-    '/_app/_shell/activities': {
-      id: '/_app/_shell/activities';
-      path: '/activities';
-      fullPath: '/activities';
-      preLoaderRoute: typeof AppShellActivitiesRouteImport;
-      parentRoute: typeof AppShellRoute;
-    };
-    '/_app/_shell/assignments': {
-      id: '/_app/_shell/assignments';
-      path: '/assignments';
-      fullPath: '/assignments';
-      preLoaderRoute: typeof AppShellAssignmentsRouteImport;
-      parentRoute: typeof AppShellRoute;
-    };
     '/_app/_shell/communitylogin': {
       id: '/_app/_shell/communitylogin';
       path: '/communitylogin';
@@ -402,13 +393,6 @@ declare module '@tanstack/react-router' {
       path: '/groups';
       fullPath: '/groups';
       preLoaderRoute: typeof AppShellGroupsRouteImport;
-      parentRoute: typeof AppShellRoute;
-    };
-    '/_app/_shell/presets': {
-      id: '/_app/_shell/presets';
-      path: '/presets';
-      fullPath: '/presets';
-      preLoaderRoute: typeof AppShellPresetsRouteImport;
       parentRoute: typeof AppShellRoute;
     };
     '/_app/_shell/profile': {
@@ -453,12 +437,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppShellTeacherDashboardRouteImport;
       parentRoute: typeof AppShellTeacherRoute;
     };
-    '/_app/_shell/_teacher/portfolio': {
-      id: '/_app/_shell/_teacher/portfolio';
-      path: '/portfolio';
-      fullPath: '/portfolio';
-      preLoaderRoute: typeof AppShellTeacherPortfolioRouteImport;
-      parentRoute: typeof AppShellTeacherRoute;
+    '/_app/_shell/activities/{-$filter}': {
+      id: '/_app/_shell/activities/{-$filter}';
+      path: '/activities/{-$filter}';
+      fullPath: '/activities/{-$filter}';
+      preLoaderRoute: typeof AppShellActivitiesChar123FilterChar125RouteImport;
+      parentRoute: typeof AppShellRoute;
+    };
+    '/_app/_shell/assignments/{-$groupId}': {
+      id: '/_app/_shell/assignments/{-$groupId}';
+      path: '/assignments/{-$groupId}';
+      fullPath: '/assignments/{-$groupId}';
+      preLoaderRoute: typeof AppShellAssignmentsChar123GroupIdChar125RouteImport;
+      parentRoute: typeof AppShellRoute;
     };
     '/_app/_shell/labs/{-$uuid}': {
       id: '/_app/_shell/labs/{-$uuid}';
@@ -466,6 +457,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/labs/{-$uuid}';
       preLoaderRoute: typeof AppShellLabsChar123UuidChar125RouteImport;
       parentRoute: typeof AppShellRoute;
+    };
+    '/_app/_shell/presets/{-$filter}': {
+      id: '/_app/_shell/presets/{-$filter}';
+      path: '/presets/{-$filter}';
+      fullPath: '/presets/{-$filter}';
+      preLoaderRoute: typeof AppShellPresetsChar123FilterChar125RouteImport;
+      parentRoute: typeof AppShellRoute;
+    };
+    '/_app/_shell/_teacher/portfolio/{-$groupid}/{-$uuid}': {
+      id: '/_app/_shell/_teacher/portfolio/{-$groupid}/{-$uuid}';
+      path: '/portfolio/{-$groupid}/{-$uuid}';
+      fullPath: '/portfolio/{-$groupid}/{-$uuid}';
+      preLoaderRoute: typeof AppShellTeacherPortfolioChar123GroupidChar125Char123UuidChar125RouteImport;
+      parentRoute: typeof AppShellTeacherRoute;
     };
   }
 }
@@ -511,12 +516,13 @@ const AppShellSupportRouteWithChildren = AppShellSupportRoute._addFileChildren(
 
 interface AppShellTeacherRouteChildren {
   AppShellTeacherDashboardRoute: typeof AppShellTeacherDashboardRoute;
-  AppShellTeacherPortfolioRoute: typeof AppShellTeacherPortfolioRoute;
+  AppShellTeacherPortfolioChar123GroupidChar125Char123UuidChar125Route: typeof AppShellTeacherPortfolioChar123GroupidChar125Char123UuidChar125Route;
 }
 
 const AppShellTeacherRouteChildren: AppShellTeacherRouteChildren = {
   AppShellTeacherDashboardRoute: AppShellTeacherDashboardRoute,
-  AppShellTeacherPortfolioRoute: AppShellTeacherPortfolioRoute,
+  AppShellTeacherPortfolioChar123GroupidChar125Char123UuidChar125Route:
+    AppShellTeacherPortfolioChar123GroupidChar125Char123UuidChar125Route,
 };
 
 const AppShellTeacherRouteWithChildren = AppShellTeacherRoute._addFileChildren(
@@ -527,32 +533,35 @@ interface AppShellRouteChildren {
   AppShellStudentRoute: typeof AppShellStudentRouteWithChildren;
   AppShellSupportRoute: typeof AppShellSupportRouteWithChildren;
   AppShellTeacherRoute: typeof AppShellTeacherRouteWithChildren;
-  AppShellActivitiesRoute: typeof AppShellActivitiesRoute;
-  AppShellAssignmentsRoute: typeof AppShellAssignmentsRoute;
   AppShellCommunityloginRoute: typeof AppShellCommunityloginRoute;
   AppShellDebugRoute: typeof AppShellDebugRoute;
   AppShellDevelopmentRoute: typeof AppShellDevelopmentRoute;
   AppShellDraggableRoute: typeof AppShellDraggableRoute;
   AppShellGroupsRoute: typeof AppShellGroupsRoute;
-  AppShellPresetsRoute: typeof AppShellPresetsRoute;
   AppShellProfileRoute: typeof AppShellProfileRoute;
+  AppShellActivitiesChar123FilterChar125Route: typeof AppShellActivitiesChar123FilterChar125Route;
+  AppShellAssignmentsChar123GroupIdChar125Route: typeof AppShellAssignmentsChar123GroupIdChar125Route;
   AppShellLabsChar123UuidChar125Route: typeof AppShellLabsChar123UuidChar125Route;
+  AppShellPresetsChar123FilterChar125Route: typeof AppShellPresetsChar123FilterChar125Route;
 }
 
 const AppShellRouteChildren: AppShellRouteChildren = {
   AppShellStudentRoute: AppShellStudentRouteWithChildren,
   AppShellSupportRoute: AppShellSupportRouteWithChildren,
   AppShellTeacherRoute: AppShellTeacherRouteWithChildren,
-  AppShellActivitiesRoute: AppShellActivitiesRoute,
-  AppShellAssignmentsRoute: AppShellAssignmentsRoute,
   AppShellCommunityloginRoute: AppShellCommunityloginRoute,
   AppShellDebugRoute: AppShellDebugRoute,
   AppShellDevelopmentRoute: AppShellDevelopmentRoute,
   AppShellDraggableRoute: AppShellDraggableRoute,
   AppShellGroupsRoute: AppShellGroupsRoute,
-  AppShellPresetsRoute: AppShellPresetsRoute,
   AppShellProfileRoute: AppShellProfileRoute,
+  AppShellActivitiesChar123FilterChar125Route:
+    AppShellActivitiesChar123FilterChar125Route,
+  AppShellAssignmentsChar123GroupIdChar125Route:
+    AppShellAssignmentsChar123GroupIdChar125Route,
   AppShellLabsChar123UuidChar125Route: AppShellLabsChar123UuidChar125Route,
+  AppShellPresetsChar123FilterChar125Route:
+    AppShellPresetsChar123FilterChar125Route,
 };
 
 const AppShellRouteWithChildren = AppShellRoute._addFileChildren(

@@ -21,6 +21,11 @@ export const runtimeConfigSchema = z.object({
     post_logout_redirect_uri: z.string(),
     scope: z.string(),
   }),
+  /**
+   * Where the lab benches are hosted (BENCH_BASE_URL); null: the portal's own reference benches.
+   * Defaulted so a copy saved by an older version still starts the app offline.
+   */
+  benches: z.object({ baseUrl: z.string().nullable() }).default({ baseUrl: null }),
   links: z.object({
     community: z.object({ instructor: z.string(), student: z.string() }),
     support: z.string(),

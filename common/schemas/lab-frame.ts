@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { actionTypeSchema, MAX_ENTRY_HTML, MAX_UPLOAD_BYTES } from './lab-book';
-import { jsonRecord, ms, prose, text } from './primitives';
+import { actionItemSchema, actionTypeSchema, MAX_ENTRY_HTML } from './lab-book';
+import { jsonRecord, ms, prose } from './primitives';
 
 /**
  * The lab frame protocol (spec 2 §4): the messages a lab sends to the portal with
@@ -8,6 +8,12 @@ import { jsonRecord, ms, prose, text } from './primitives';
  * window's messages. Every message is an object with a `type`; the portal validates each one
  * with these schemas and logs anything else as uncategorized.
  */
+
+/**
+ * How long the portal waits for a lab's `hello` before it says the lab is not responding (with
+ * Retry and "Open in a new tab"); the lab keeps loading behind the message and may still say it.
+ */
+export const LAB_HELLO_TIMEOUT_MS = 15_000;
 
 const msSchema = ms();
 
@@ -20,27 +26,6 @@ export const labStatementSchema = z.object({
   actions: jsonRecord(z.string().max(100)),
 });
 export type LabStatement = z.infer<typeof labStatementSchema>;
-
-/**
- * A PDF sent by `pdf-upload`. Structured clone keeps a Blob a Blob, so the check is structural
- * (common/ has no DOM types); an ArrayBuffer or a typed array is accepted too.
- */
-export interface BlobLike {
-  size: number;
-  type: string;
-  arrayBuffer(): Promise<ArrayBuffer>;
-}
-const isBlobLike = (value: unknown): value is BlobLike =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as BlobLike).size === 'number' &&
-  typeof (value as BlobLike).type === 'string' &&
-  typeof (value as BlobLike).arrayBuffer === 'function';
-export const pdfDataSchema = z.union([
-  z.custom<BlobLike>(isBlobLike, { message: 'must be a Blob' }),
-  z.instanceof(ArrayBuffer),
-  z.instanceof(Uint8Array),
-]);
 
 const noteText = prose().trim().min(1).max(MAX_ENTRY_HTML);
 
@@ -67,12 +52,12 @@ export const labMessageSchema = z.discriminatedUnion('type', [
    * it and answers `pdf-created`, or `pdf-unavailable` when it cannot (offline, no HTML, failed).
    */
   z.object({ type: z.literal('pdf-create'), html: z.string().max(5_000_000).optional() }),
-  /** Attach a PDF the lab made to the lab book (entry type 10). */
-  z.object({
-    type: z.literal('pdf-upload'),
-    file: pdfDataSchema,
-    name: text().trim().min(1).max(200).optional(),
-  }),
+  /**
+   * "PDF import opens the uploader" (spec 2 §4, §7): the portal shows its uploader over the lab;
+   * the file the student picks becomes a file entry (type 10) of this lab's session, answered
+   * `saved` (of `pdf-upload`), or `pdf-upload-closed` when the uploader is closed without one.
+   */
+  z.object({ type: z.literal('pdf-upload') }),
   z.object({ type: z.literal('goodbye') }),
 ]);
 export type LabMessage = z.infer<typeof labMessageSchema>;
@@ -93,7 +78,30 @@ export type DesktopMessage = z.infer<typeof desktopMessageSchema>;
 /** Anything with a string `type`: a message at all (else it is uncategorized). */
 export const messageEnvelopeSchema = z.object({ type: z.string().min(1).max(100) }).loose();
 
-export const MAX_PDF_BYTES = MAX_UPLOAD_BYTES;
+/** The most recent sessions of the lab sent after the lab book loads (older ones stay out). */
+export const MAX_FRAME_SESSIONS = 200;
+
+/** A stored lab-book session of this lab, as the portal sends it to the lab. */
+export const frameSessionSchema = z.object({
+  id: z.string(),
+  /** Start, ms. */
+  open: msSchema,
+  /** Time in the lab, ms. */
+  duration: z.number().min(0),
+  labType: z.number().int(),
+  /** Notes, images and files, oldest first (`entryType` as in the lab book: 1, 3, 5, 10). */
+  entries: z.array(
+    z.object({
+      id: z.string(),
+      entryType: z.number().int(),
+      timestamp: msSchema,
+      content: z.string(),
+    }),
+  ),
+  /** The session's statements as the book keeps them, oldest first. */
+  actions: z.array(actionItemSchema.omit({ id: true })),
+});
+export type FrameSession = z.infer<typeof frameSessionSchema>;
 
 /** What the portal sends to the lab (`frame.contentWindow.postMessage(message, labOrigin)`). */
 export const portalMessageSchema = z.discriminatedUnion('type', [
@@ -116,6 +124,18 @@ export const portalMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pdf-unavailable'), reason: z.string() }),
   /** The report's PDF was made and downloaded under this name. */
   z.object({ type: z.literal('pdf-created'), fileName: z.string() }),
+  /**
+   * Spec 2 §4 "Lab book loading": once the lab book has loaded, its stored sessions of this lab
+   * (most recent MAX_FRAME_SESSIONS), then `sort-sessions`: every session has been sent, and the
+   * lab sorts and shows them.
+   */
+  z.object({
+    type: z.literal('lab-book-sessions'),
+    sessions: z.array(frameSessionSchema).max(MAX_FRAME_SESSIONS),
+  }),
+  z.object({ type: z.literal('sort-sessions') }),
+  /** The uploader `pdf-upload` opened was closed without a file. */
+  z.object({ type: z.literal('pdf-upload-closed') }),
   /** Answer to the desktop window's `token_request`. */
   z.object({ type: z.literal('token'), token: z.string().nullable() }),
 ]);

@@ -1,5 +1,6 @@
 import './density.css';
 import { initialState, place, startupStatement } from './bench-state';
+import { renderEarlierSessions } from './earlier-sessions';
 import { connectToPortal, portalOriginOf } from './portal-link';
 import { benchLanguage, TEXTS } from './texts';
 import { renderBench } from './view';
@@ -32,19 +33,34 @@ const view = renderBench(root, t, {
     link.note(text);
     if (!link.isConnected) view.setNoteStatus(t.noteWaiting);
   },
+  onAddPdf: () => link.pdfUpload(),
   onLeave: () => link.goodbye(),
 });
+const earlier = renderEarlierSessions(t, document.documentElement.lang);
+view.main.append(earlier.element);
+let sessionId: string | undefined;
 
 const link = connectToPortal({
   win: window,
   portalOrigin: portalOriginOf(location),
-  onInit: (init) => view.setConnection(t.connected(init.user.name)),
+  onInit(init) {
+    sessionId = init.session.id;
+    view.setConnection(t.connected(init.user.name));
+  },
   onMessage(message) {
     if (message.type === 'saved' && message.of === 'labbook_entry') {
       view.setNoteStatus(t.noteSaved, pendingNote ?? undefined);
       pendingNote = null;
     } else if (message.type === 'failed' && message.of === 'labbook_entry') {
       view.setNoteStatus(t.noteFailed(message.reason));
+    } else if (message.type === 'saved' && message.of === 'pdf-upload') {
+      view.setNoteStatus(t.pdfSaved);
+    } else if (message.type === 'pdf-upload-closed') {
+      view.setNoteStatus(t.pdfClosed);
+    } else if (message.type === 'lab-book-sessions') {
+      earlier.receive(message.sessions);
+    } else if (message.type === 'sort-sessions') {
+      earlier.sort(sessionId);
     }
   },
 });

@@ -25,7 +25,7 @@ export interface PortalLinkOptions {
   portalOrigin: string;
   now?: () => number;
   onInit(init: InitMessage): void;
-  /** Every other portal message (saved, failed, pdf-unavailable). */
+  /** Every other portal message (saved, failed, lab-book-sessions, sort-sessions, ...). */
   onMessage(message: PortalMessage): void;
 }
 
@@ -35,6 +35,8 @@ export interface PortalLink {
   readonly isConnected: boolean;
   statement(statement: LabStatement): void;
   note(text: string): void;
+  /** Asks the portal to open its uploader (the file goes into the lab book). */
+  pdfUpload(): void;
   goodbye(): void;
   dispose(): void;
 }
@@ -107,6 +109,7 @@ export function connectToPortal(options: PortalLinkOptions): PortalLink {
     statement: (statement) =>
       send({ type: 'statement', statement: { ...statement, timestamp: now() } }),
     note: (text) => send({ type: 'labbook_entry', text }),
+    pdfUpload: () => send({ type: 'pdf-upload' }),
     goodbye: () => post({ type: 'goodbye' }),
     dispose() {
       if (heartbeat !== undefined) win.clearInterval(heartbeat);

@@ -34,6 +34,12 @@ export interface Texts {
   noteFailed: (reason: string) => string;
   connecting: string;
   connected: (name: string) => string;
+  earlierSessions: string;
+  noEarlierSessions: string;
+  earlierSession: (when: string, duration: string, notes: number) => string;
+  addPdf: string;
+  pdfSaved: string;
+  pdfClosed: string;
   standalone: string;
   decimalMark: string;
 }
@@ -76,6 +82,13 @@ const en: Texts = {
   noteWaiting: 'Waiting for Lab Portal; the note is sent as soon as it answers.',
   noteFailed: (reason) => `The note was not saved: ${reason}`,
   connecting: 'Connecting to Lab Portal…',
+  earlierSessions: 'Your earlier density sessions',
+  noEarlierSessions: 'No earlier sessions in your lab book.',
+  earlierSession: (when, duration, notes) =>
+    `${when}: ${duration} in the lab, ${notes} ${notes === 1 ? 'entry' : 'entries'}`,
+  addPdf: 'Add a PDF to the lab book',
+  pdfSaved: 'File saved in your lab book.',
+  pdfClosed: 'No file was added.',
   connected: (name) => `Recording to the lab book of ${name}.`,
   standalone: 'Not opened from Lab Portal: nothing you do here is recorded.',
   decimalMark: '.',
@@ -119,6 +132,13 @@ const es: Texts = {
   noteWaiting: 'Esperando a Lab Portal; la nota se envía en cuanto responda.',
   noteFailed: (reason) => `La nota no se guardó: ${reason}`,
   connecting: 'Conectando con Lab Portal…',
+  earlierSessions: 'Tus sesiones anteriores de densidad',
+  noEarlierSessions: 'No hay sesiones anteriores en tu cuaderno.',
+  earlierSession: (when, duration, notes) =>
+    `${when}: ${duration} en el laboratorio, ${notes} ${notes === 1 ? 'entrada' : 'entradas'}`,
+  addPdf: 'Añadir un PDF al cuaderno',
+  pdfSaved: 'Archivo guardado en tu cuaderno.',
+  pdfClosed: 'No se añadió ningún archivo.',
   connected: (name) => `Registrando en el cuaderno de ${name}.`,
   standalone: 'No se abrió desde Lab Portal: nada de lo que hagas aquí se registra.',
   decimalMark: ',',

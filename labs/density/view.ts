@@ -15,6 +15,7 @@ import { formatNumber, type Texts } from './texts';
 export interface BenchHandlers {
   onPlace(number: CylinderNumber, to: Place): void;
   onNote(text: string): void;
+  onAddPdf(): void;
   onLeave(): void;
 }
 
@@ -23,7 +24,10 @@ export interface BenchView {
   setConnection(text: string): void;
   /** Shows the note's fate; clears the box when it still holds the note that was saved. */
   setNoteStatus(text: string, saved?: string): void;
+  /** Leave lab and Add a PDF talk to the portal: shown only in its frame. */
   showLeave(isShown: boolean): void;
+  /** Where more sections go (the earlier sessions). */
+  main: HTMLElement;
 }
 
 /** Builds the bench once; `update` redraws what a move changes. Every action is a button. */
@@ -80,11 +84,14 @@ export function renderBench(root: HTMLElement, t: Texts, handlers: BenchHandlers
 
   const notes = h('textarea', { id: 'notes', rows: 4, 'aria-describedby': 'notes-hint' });
   const noteStatus = h('p', { class: 'note-status', role: 'status' });
+  const addPdf = h('button', { type: 'button', class: 'add-pdf' }, [t.addPdf]);
+  addPdf.addEventListener('click', () => handlers.onAddPdf());
   const noteForm = h('form', { class: 'notes-form' }, [
     h('label', { for: 'notes' }, [t.notes]),
     notes,
     h('p', { id: 'notes-hint', class: 'hint' }, [t.notesHint]),
     h('button', { type: 'submit' }, [t.addNote]),
+    addPdf,
     noteStatus,
   ]);
   const submitNote = () => {
@@ -102,6 +109,30 @@ export function renderBench(root: HTMLElement, t: Texts, handlers: BenchHandlers
     }
   });
 
+  const main = h('main', { 'aria-label': t.title }, [
+    h('p', { class: 'intro' }, [t.intro]),
+    h('div', { class: 'layout' }, [
+      h('section', { class: 'cylinders', 'aria-labelledby': 'cylinders-title' }, [
+        h('h2', { id: 'cylinders-title' }, [t.cylinders]),
+        h('ul', { class: 'cards' }, cards),
+      ]),
+      h('section', { class: 'instrument', 'aria-labelledby': 'balance-title' }, [
+        h('h2', { id: 'balance-title' }, [t.balance]),
+        balanceArt,
+        h('p', { class: 'display' }, [massOutput]),
+      ]),
+      h('section', { class: 'instrument', 'aria-labelledby': 'tube-title' }, [
+        h('h2', { id: 'tube-title' }, [t.graduatedCylinder]),
+        tubeArt,
+        h('p', { class: 'display' }, [volumeOutput]),
+        h('p', { class: 'hint' }, [t.oneAtATime]),
+      ]),
+    ]),
+    h('section', { class: 'notes', 'aria-labelledby': 'notes-title' }, [
+      h('h2', { id: 'notes-title' }, [t.notes]),
+      noteForm,
+    ]),
+  ]);
   root.replaceChildren(
     // Named landmarks: in the portal's frame they sit beside the portal's own header and main.
     h('header', { class: 'top', 'aria-label': t.title }, [
@@ -109,30 +140,7 @@ export function renderBench(root: HTMLElement, t: Texts, handlers: BenchHandlers
       connection,
       leave,
     ]),
-    h('main', { 'aria-label': t.title }, [
-      h('p', { class: 'intro' }, [t.intro]),
-      h('div', { class: 'layout' }, [
-        h('section', { class: 'cylinders', 'aria-labelledby': 'cylinders-title' }, [
-          h('h2', { id: 'cylinders-title' }, [t.cylinders]),
-          h('ul', { class: 'cards' }, cards),
-        ]),
-        h('section', { class: 'instrument', 'aria-labelledby': 'balance-title' }, [
-          h('h2', { id: 'balance-title' }, [t.balance]),
-          balanceArt,
-          h('p', { class: 'display' }, [massOutput]),
-        ]),
-        h('section', { class: 'instrument', 'aria-labelledby': 'tube-title' }, [
-          h('h2', { id: 'tube-title' }, [t.graduatedCylinder]),
-          tubeArt,
-          h('p', { class: 'display' }, [volumeOutput]),
-          h('p', { class: 'hint' }, [t.oneAtATime]),
-        ]),
-      ]),
-      h('section', { class: 'notes', 'aria-labelledby': 'notes-title' }, [
-        h('h2', { id: 'notes-title' }, [t.notes]),
-        noteForm,
-      ]),
-    ]),
+    main,
   );
 
   return {
@@ -158,6 +166,10 @@ export function renderBench(root: HTMLElement, t: Texts, handlers: BenchHandlers
       noteStatus.textContent = text;
       if (saved !== undefined && notes.value.trim() === saved) notes.value = '';
     },
-    showLeave: (isShown) => (leave.hidden = !isShown),
+    showLeave(isShown) {
+      leave.hidden = !isShown;
+      addPdf.hidden = !isShown;
+    },
+    main,
   };
 }

@@ -3,9 +3,15 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { findLabByName } from '@common/domain/labs';
 import { IconWifiOff } from '@/components/icons';
-import { LabFrameView } from '@/features/lab-frame/components/lab-frame-view';
+import { PdfUploader } from '@/features/lab-book/components/pdf-uploader';
+import { LAB_BOOK_NAMESPACE, labBookLocales } from '@/features/lab-book/locales';
+import {
+  LabFrameView,
+  type FrameUploaderProps,
+} from '@/features/lab-frame/components/lab-frame-view';
 import { withPortalLanguage } from '@/features/lab-frame/frame-url';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useFeatureTranslation } from '@/lib/feature-translations';
 import { useOnline } from '@/lib/use-online';
 
 interface LabFrameHostProps {
@@ -60,5 +66,18 @@ export function LabFrameHost({ labName, src: loaderSrc, isHosted }: LabFrameHost
     );
   }
   const identifier = findLabByName(labName)?.identifier ?? labName;
-  return <LabFrameView labName={labName} identifier={identifier} src={src} />;
+  return (
+    <LabFrameView
+      labName={labName}
+      identifier={identifier}
+      src={src}
+      renderUploader={(props) => <LabBookUploader {...props} />}
+    />
+  );
+}
+
+/** The lab book's uploader over the lab (spec 2 §7 "PDF import opens the uploader"). */
+function LabBookUploader(props: FrameUploaderProps) {
+  useFeatureTranslation(LAB_BOOK_NAMESPACE, labBookLocales);
+  return <PdfUploader {...props} />;
 }

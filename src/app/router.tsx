@@ -3,6 +3,7 @@ import { routeTree } from '@/routeTree.gen';
 import { NotFoundPage } from '@/components/not-found-page';
 import { RouteError } from '@/components/route-error';
 import { LoadingScreen } from '@/components/loading-screen';
+import { parseSearch, stringifySearch } from '@/lib/search-params';
 import type { RouterContext } from './session';
 
 export function createAppRouter(context: RouterContext) {
@@ -17,6 +18,8 @@ export function createAppRouter(context: RouterContext) {
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,
+    parseSearch,
+    stringifySearch,
   });
 }
 

@@ -6,7 +6,10 @@ import { useAppSession } from './session';
 /** The signed-in user with the student-view switch applied. */
 export function useCurrentUser() {
   const session = useAppSession();
-  const { user, dataUpdatedAt, isRefetchError } = useSessionUser(session.userId, session.claims);
+  const { user, dataUpdatedAt, isRefetchError, refetch } = useSessionUser(
+    session.userId,
+    session.claims,
+  );
   const studentView = useStudentView(session.studentView);
   return {
     user,
@@ -15,6 +18,7 @@ export function useCurrentUser() {
     teacherMode: isTeacherMode(user, studentView),
     dataUpdatedAt,
     isRefetchError,
+    refetch,
     session,
   };
 }

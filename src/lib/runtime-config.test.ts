@@ -28,6 +28,7 @@ const config = {
     post_logout_redirect_uri: 'http://x/',
     scope: 'openid profile',
   },
+  benches: { baseUrl: null },
   links: {
     community: { instructor: 'https://c/i', student: 'https://c/s' },
     support: 'https://s',

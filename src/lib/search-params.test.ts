@@ -1,7 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { optionalInt, optionalString, searchSchema } from './search-params';
+import {
+  optionalInt,
+  optionalString,
+  parseSearch,
+  searchSchema,
+  stringifySearch,
+} from './search-params';
 
 describe('search params', () => {
+  it('writes plain query strings, never JSON-quoted values', () => {
+    expect(stringifySearch({ groupId: '1', tag: 'Physics', batch: 1 })).toBe(
+      '?groupId=1&tag=Physics&batch=1',
+    );
+    expect(stringifySearch({})).toBe('');
+  });
+
+  it('reads plain values, and unquotes the JSON values of older links', () => {
+    expect(parseSearch('?tag=Physics&batch=1&unauthorized=physics-density')).toEqual({
+      tag: 'Physics',
+      batch: 1,
+      unauthorized: 'physics-density',
+    });
+    expect(parseSearch('?groupid=%221%22')).toEqual({ groupid: '1' });
+    expect(searchSchema({ groupid: optionalString })(parseSearch('?groupid=7'))).toEqual({
+      groupid: '7',
+    });
+  });
+
   it('reads optional strings', () => {
     expect(optionalString('abc')).toBe('abc');
     expect(optionalString(12)).toBe('12');

@@ -1,3 +1,16 @@
+import { parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
+
+/**
+ * Plain query strings (`?groupid=1`), not the router's default JSON values (`?groupid=%221%22`):
+ * strings are written as they are, and read back as strings (numbers and booleans as such), so
+ * addresses stay readable and links from elsewhere parse. A JSON-quoted value of an older link
+ * (`"1"`) is unquoted.
+ */
+export const parseSearch = parseSearchWith((value) =>
+  /^".*"$/.test(value) ? (JSON.parse(value) as unknown) : value,
+);
+export const stringifySearch = stringifySearchWith(JSON.stringify);
+
 /**
  * Search-param readers for route `validateSearch`. Route definitions load with the app, so they
  * use these few lines instead of zod (which loads lazily, see lib/contract.ts). Bad values are

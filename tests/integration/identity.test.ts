@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import * as client from 'openid-client';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -194,6 +195,13 @@ describe('identity provider (openid-client against the real provider over HTTP)'
     });
     const confirm = await browse(jar, endUrl.toString());
     const html = await confirm.text();
+    // The portal's own sign-out (its user's id_token_hint, a registered return address) is the
+    // confirmation: no "Do you want to sign out?" page, the form submits itself under the CSP.
+    expect(html).not.toContain('Do you want to sign out');
+    expect(html).toContain('name="logout" value="yes"');
+    const script = /<script>([^<]+)<\/script>/.exec(html)![1]!;
+    const digest = createHash('sha256').update(script).digest('base64');
+    expect(confirm.headers.get('content-security-policy')).toContain(`'sha256-${digest}'`);
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1];
     expect(xsrf).toBeTruthy();
     const action = /action="([^"]+)"/.exec(html)![1]!;
@@ -207,6 +215,24 @@ describe('identity provider (openid-client against the real provider over HTTP)'
     await expect.poll(() => messages).toContain('endsession');
     socket.close();
     expect((await me()).status).toBe(401);
+  });
+
+  it('still asks before signing out when the request carries no hint of the signed-in user', async () => {
+    const { jar } = await signIn('student');
+    const other = await signIn('beta');
+    for (const url of [
+      `${origin}/auth/session/end`,
+      client
+        .buildEndSessionUrl(config, {
+          id_token_hint: other.tokens.id_token!,
+          post_logout_redirect_uri: `${origin}/`,
+        })
+        .toString(),
+    ]) {
+      const html = await (await browse(jar, url)).text();
+      expect(html).toContain('Do you want to sign out of Lab Portal?');
+      expect(html).not.toContain('name="logout" value="yes"');
+    }
   });
 
   it('answers ping on the auth socket and ends a socket with a bad token', async () => {

@@ -27,6 +27,8 @@ describe('platform', () => {
     const body = runtimeConfigSchema.strict().parse(res.json());
     expect(body.services.userApi).toBe('http://localhost:8080/user-api');
     expect(body.oidc.scope.split(' ')).toContain('openid');
+    // No BENCH_BASE_URL: the labs run on the portal's own reference benches.
+    expect(body.benches).toEqual({ baseUrl: null });
   });
 
   it('an unknown route is a 404 JSON body without a stack', async () => {
@@ -84,5 +86,14 @@ describe('configuration', () => {
     expect(config.PORT).toBe(8080);
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.PUBLIC_URL).toBe('http://localhost:8080');
+    expect(config.BENCH_BASE_URL).toBeUndefined();
+  });
+
+  it('takes BENCH_BASE_URL as the bench host (ending in /) and names it when it is no URL', () => {
+    expect(loadConfig({ BENCH_BASE_URL: 'https://benches.school.org/labs' }).BENCH_BASE_URL).toBe(
+      'https://benches.school.org/labs/',
+    );
+    expect(messageOf({ BENCH_BASE_URL: 'benches' })).toMatch(/BENCH_BASE_URL/);
+    expect(messageOf({ BENCH_BASE_URL: 'ftp://benches.school.org/' })).toMatch(/BENCH_BASE_URL/);
   });
 });

@@ -27,7 +27,8 @@ const BENCH_EXTRAS: Record<string, BenchExtras> = {
   'chemistry-inorganic': {
     tags: ['Chemistry'],
     introVideoID: 'In0rgQu4lX7',
-    description: 'Identify unknown ions by precipitation, flame and gas tests.',
+    // Spec 2 §1: "inorganic qualitative analysis (described as up to 26 cations)".
+    description: 'Identify up to 26 cations by precipitation, flame and gas tests.',
   },
   'chemistry-gases': {
     tags: ['Chemistry', 'Physical Science'],
@@ -116,9 +117,6 @@ const BENCH_EXTRAS: Record<string, BenchExtras> = {
   },
 };
 
-/** Benches the portal serves itself (labs/ in the repository), resolved against its origin. */
-const REFERENCE_BENCH_URLS: Record<string, string> = { 'physics-density': '/benches/density/' };
-
 /** The one bench that is not working yet and the one in beta (spec 1 §6 hides beta labs). */
 export const NON_WORKING_LAB = 'Circuits';
 export const BETA_LAB = 'Solar System';
@@ -128,9 +126,9 @@ export const BENCH_PRODUCTS: readonly DemoProduct[] = LABS.map((lab) => {
   if (!extras) throw new Error(`Demo seed: no catalogue entry for lab ${lab.identifier}`);
   return {
     name: lab.name,
-    // Where the bench itself is hosted; the portal's loader (`/${lab.identifier}`) frames it.
-    // Density is the portal's own reference bench (labs/density), relative to the portal.
-    url: REFERENCE_BENCH_URLS[lab.identifier] ?? `https://benches.example.org/${lab.identifier}/`,
+    // Where the bench is hosted, relative to BENCH_BASE_URL (or the portal's own reference
+    // bench when none is configured); the portal's loader (`/${lab.identifier}`) frames it.
+    url: `${lab.identifier}/`,
     productType: 'Bench',
     metaData: {
       tags: extras.tags,

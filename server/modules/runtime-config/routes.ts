@@ -4,7 +4,7 @@ import { runtimeConfigSchema, type RuntimeConfig } from '@common/schemas/config'
 import { SERVICE_PREFIXES } from '../../app';
 import { PWA_CLIENT_ID, PWA_SCOPES } from '../../plugins/oidc/clients';
 
-export function runtimeConfig(publicUrl: string): RuntimeConfig {
+export function runtimeConfig(publicUrl: string, benchBaseUrl?: string): RuntimeConfig {
   const url = (p: string) => `${publicUrl}${p}`;
   return {
     services: {
@@ -26,6 +26,7 @@ export function runtimeConfig(publicUrl: string): RuntimeConfig {
       post_logout_redirect_uri: url('/'),
       scope: PWA_SCOPES.join(' '),
     },
+    benches: { baseUrl: benchBaseUrl ?? null },
     links: {
       community: {
         instructor: 'https://community.example.org/instructors',
@@ -42,7 +43,7 @@ export function runtimeConfig(publicUrl: string): RuntimeConfig {
 
 /** `GET /config.json`: the client's runtime configuration. */
 export default async function runtimeConfigRoutes(app: FastifyInstance) {
-  const body = runtimeConfig(app.config.PUBLIC_URL);
+  const body = runtimeConfig(app.config.PUBLIC_URL, app.config.BENCH_BASE_URL);
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(

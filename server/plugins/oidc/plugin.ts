@@ -11,6 +11,7 @@ import { accountClaims, findUserById } from './account';
 import { PWA_CLIENT_ID, PWA_SCOPES } from './clients';
 import { authEvents, type AuthEvents } from './events';
 import interactionRoutes from './interactions';
+import { autoSubmitLogout, isConfirmedByHint } from './logout';
 import { messagePage, pickTexts, escapeHtml, page } from './pages';
 import { loadOidcSecrets } from './secrets';
 
@@ -124,6 +125,10 @@ export default fp(
           enabled: true,
           async logoutSource(ctx, form) {
             const texts = textsFor(ctx);
+            if (isConfirmedByHint(ctx)) {
+              autoSubmitLogout(ctx, texts, form);
+              return;
+            }
             ctx.body = page(
               texts,
               texts.logoutTitle,

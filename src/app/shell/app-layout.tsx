@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { AppShell } from '@mantine/core';
-import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useElementSize, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '@/lib/services';
@@ -13,10 +13,13 @@ import { Header } from './header';
 import { HeaderTabsNav } from './header-tabs-nav';
 import { OfflineNotice } from './offline-notice';
 import { SideMenu } from './side-menu';
+import { UnavailableNotice } from './unavailable-notice';
 
 /** Spec 1 §2 / spec 2 §9: the side bar is 256 px expanded, 72 px collapsed. */
 const NAV_EXPANDED = 256;
 const NAV_COLLAPSED = 72;
+/** Height of the shell's notices above the page (CSS custom property on the main region). */
+const NOTICES_HEIGHT_VAR = '--app-notices-height';
 
 /** Header, side menu and main region of every page except purchase, checkout and the loader. */
 export function AppLayout() {
@@ -32,6 +35,7 @@ export function AppLayout() {
   const isWide = useMediaQuery('(min-width: 48em)', true) ?? true;
   const pathname = useLocation({ select: (location) => location.pathname });
   const mainRef = useRef<HTMLElement>(null);
+  const { ref: noticesRef, height: noticesHeight } = useElementSize();
   const firstRender = useRef(true);
 
   // After a navigation, move focus to the new page so screen readers announce it.
@@ -84,9 +88,19 @@ export function AppLayout() {
         />
         {!isWide ? <HeaderTabsNav user={current.user} links={config.links} vertical /> : null}
       </AppShell.Navbar>
-      <AppShell.Main id="main-content" tabIndex={-1} ref={mainRef}>
-        <StorageWarning />
-        <OfflineNotice savedAt={current.dataUpdatedAt} refreshFailed={current.isRefetchError} />
+      <AppShell.Main
+        id="main-content"
+        tabIndex={-1}
+        ref={mainRef}
+        // Full-height pages (the lab book) subtract the notices, so none pushes the editor
+        // below the fold on a 768 px Chromebook screen.
+        style={{ [NOTICES_HEIGHT_VAR]: `${noticesHeight}px` }}
+      >
+        <div ref={noticesRef} style={{ display: 'flow-root' }}>
+          <StorageWarning />
+          <OfflineNotice savedAt={current.dataUpdatedAt} refreshFailed={current.isRefetchError} />
+          <UnavailableNotice parts={current.user.unavailable} onRetry={current.refetch} />
+        </div>
         <Outlet />
       </AppShell.Main>
     </AppShell>

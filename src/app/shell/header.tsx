@@ -38,7 +38,8 @@ export function storedUserInformation(
 export function Header(props: HeaderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const roleKey = props.user.isInstructor ? 'instructor' : props.user.isTA ? 'ta' : 'student';
+  // Spec 1 §3 roleName: a support user reads "BL Support", not "Student".
+  const roleKey = props.user.roleName.replace(/\s+/g, '');
 
   // Hidden helpers for support (spec 1 §2): they are extra behaviours on plain text.
   const onNameClick = (event: MouseEvent) => {
@@ -85,7 +86,7 @@ export function Header(props: HeaderProps) {
             {props.user.name}
           </span>
           <span className={classes.role} onClick={(event) => void onRoleClick(event)}>
-            {t(`roles.${roleKey}`)}
+            {t(`roles.${roleKey}`, { defaultValue: props.user.roleName })}
             {props.studentView ? ` · ${t('header.studentView')}` : ''}
           </span>
         </div>

@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { IconWifiOff } from '@/components/icons';
 import { useOnline } from '@/lib/use-online';
@@ -23,15 +23,14 @@ export function OfflineNotice({
       )
     : undefined;
   return (
-    <Alert
-      role="status"
-      variant="light"
-      color="yellow"
-      icon={<IconWifiOff />}
-      mb="md"
-      title={t(isOnline ? 'offline.refreshFailedTitle' : 'offline.title')}
-    >
-      {time ? t('offline.savedDataFrom', { time }) : t('offline.noSavedData')}
+    // One line: on a 768 px Chromebook screen every row counts (the lab book's editor).
+    <Alert role="status" variant="light" color="yellow" icon={<IconWifiOff />} mb="sm" py={6}>
+      <Text size="sm">
+        <Text span fw={700} inherit>
+          {t(isOnline ? 'offline.refreshFailedTitle' : 'offline.title')}.
+        </Text>{' '}
+        <span>{time ? t('offline.savedDataFrom', { time }) : t('offline.noSavedData')}</span>
+      </Text>
     </Alert>
   );
 }

@@ -15,11 +15,11 @@ export interface SideMenuEntry {
   to:
     | '/dashboard'
     | '/labs/{-$uuid}'
-    | '/presets'
+    | '/presets/{-$filter}'
     | '/labbook'
-    | '/portfolio'
-    | '/activities'
-    | '/assignments'
+    | '/portfolio/{-$groupid}/{-$uuid}'
+    | '/activities/{-$filter}'
+    | '/assignments/{-$groupId}'
     | '/groups';
   /** Translation key of the visible label (also the link's accessible name). */
   labelKey: `nav.${string}`;
@@ -29,11 +29,11 @@ const ENTRIES: Record<SideMenuEntryId, SideMenuEntry> = {
   dashboard: { id: 'dashboard', to: '/dashboard', labelKey: 'nav.dashboard' },
   labs: { id: 'labs', to: '/labs/{-$uuid}', labelKey: 'nav.labHome' },
   // The spec names this entry both "Labs Plus" and "Labz+"; we use "Labs Plus" (README decisions).
-  presets: { id: 'presets', to: '/presets', labelKey: 'nav.labsPlus' },
+  presets: { id: 'presets', to: '/presets/{-$filter}', labelKey: 'nav.labsPlus' },
   labbook: { id: 'labbook', to: '/labbook', labelKey: 'nav.labBook' },
-  portfolio: { id: 'portfolio', to: '/portfolio', labelKey: 'nav.portfolio' },
-  activities: { id: 'activities', to: '/activities', labelKey: 'nav.activities' },
-  assignments: { id: 'assignments', to: '/assignments', labelKey: 'nav.assignments' },
+  portfolio: { id: 'portfolio', to: '/portfolio/{-$groupid}/{-$uuid}', labelKey: 'nav.portfolio' },
+  activities: { id: 'activities', to: '/activities/{-$filter}', labelKey: 'nav.activities' },
+  assignments: { id: 'assignments', to: '/assignments/{-$groupId}', labelKey: 'nav.assignments' },
   groups: { id: 'groups', to: '/groups', labelKey: 'nav.groups' },
 };
 

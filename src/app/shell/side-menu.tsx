@@ -60,7 +60,8 @@ export function SideMenu({
           const link = (
             <Link
               to={entry.to}
-              params={entry.to === '/labs/{-$uuid}' ? { uuid: undefined } : undefined}
+              // Every menu page's parameters are optional: the menu opens each page plain.
+              params={{}}
               className={classes.link}
               activeOptions={{ includeSearch: false }}
               onClick={onNavigate}

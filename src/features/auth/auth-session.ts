@@ -128,6 +128,8 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
 
   async function leaveTo(url: string): Promise<void> {
     leaving = true;
+    // Signed out elsewhere: whatever this tab does next, the next sign-in asks for the password.
+    markForcedLogin(deps.deviceStorage);
     const userId = current?.profile.sub;
     await deps.clearLocalState(userId);
     await userManager.removeUser();
@@ -139,10 +141,13 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
     // Taken before the local state goes: the provider ends the right session with it.
     const idTokenHint = current?.id_token;
     leaving = true;
+    // Before the stored user goes (which tells the other tabs): a tab that starts a sign-in now,
+    // while the provider's session may still be alive, must ask for the password rather than
+    // come back signed in. Offline, the provider cannot be told at all. A completed sign-in
+    // (callback.html) clears the mark.
+    markForcedLogin(deps.deviceStorage);
     await deps.clearLocalState(userId);
     if (!deps.isOnline()) {
-      // The provider cannot be told: the next sign-in on this device must ask for the password.
-      markForcedLogin(deps.deviceStorage);
       await userManager.removeUser();
       win.location.assign(deps.postLogoutUrl);
       return;
@@ -204,6 +209,12 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
   return {
     async start() {
       let user = await userManager.getUser();
+      if (user && signInPrompt(deps.deviceStorage) === 'login') {
+        // A tab renewed its tokens while another was signing out: the user signed out on this
+        // device, so the stored user is stale.
+        await userManager.removeUser();
+        user = null;
+      }
       if (!user) {
         if (!deps.isOnline()) return { kind: 'offline-signed-out' };
         await signIn();

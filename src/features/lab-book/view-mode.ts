@@ -12,7 +12,8 @@ export function initialMode(teacherMode: boolean): ViewMode {
   return teacherMode ? 'student_lab_book' : 'student_view';
 }
 
-export interface PortfolioSearch {
+/** The Portfolio address `/portfolio/:groupid?/:uuid?` (spec 2 "Lab book screen"). */
+export interface PortfolioAddress {
   groupid?: string;
   uuid?: string;
 }
@@ -36,7 +37,7 @@ function groupNumber(value: string | undefined): number | null | undefined {
  * loading (nothing is redirected then).
  */
 export function portfolioView(
-  search: PortfolioSearch,
+  search: PortfolioAddress,
   viewerId: string,
   knownGroupIds: ReadonlySet<number> | null,
 ): PortfolioView {

@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { portalMessageSchema, type PortalMessage } from '@common/schemas/lab-frame';
+import {
+  portalMessageSchema,
+  type FrameSession,
+  type PortalMessage,
+} from '@common/schemas/lab-frame';
 import { actionItemSchema, type ActionItem } from '@common/schemas/lab-book';
 import { statementSchema, type Statement } from '@common/schemas/xapi';
 import {
@@ -8,6 +12,7 @@ import {
   type FrameEvent,
   type LabFrameBook,
   type LabFrameDeps,
+  type SaveUpload,
 } from './frame-protocol';
 import type { LocalEntry, LocalSession } from '@/offline/lab-book-db';
 import type { NewActionItem } from '@/offline/lab-book-writes';
@@ -351,29 +356,57 @@ describe('lab frame protocol: messages', () => {
     ]);
   });
 
-  it('pdf-upload attaches a PDF (Blob or ArrayBuffer) as a file entry', async () => {
-    const t = setup();
+  it('pdf-upload opens the uploader; the picked file goes into the session', async () => {
     const pdf = new Blob(['%PDF-1.4 minimal'], { type: 'application/pdf' });
-    await t.send({ type: 'pdf-upload', file: pdf, name: 'report.pdf' });
-    await t.send({ type: 'pdf-upload', file: await pdf.arrayBuffer() });
+    const openUploader = vi.fn(async (save: SaveUpload) =>
+      save(pdf, 'report.pdf', 'application/pdf'),
+    );
+    const t = setup({ openUploader });
+    expect(await t.send({ type: 'pdf-upload' })).toEqual({ kind: 'handled', type: 'pdf-upload' });
+    await vi.waitFor(() => expect(t.replies).toHaveLength(1));
+    expect(openUploader).toHaveBeenCalledTimes(1);
     expect(t.calls.files).toEqual([
       { sessionId: 'session-1', name: 'report.pdf', size: 16, contentType: 'application/pdf' },
-      { sessionId: 'session-1', name: 'Density.pdf', size: 16, contentType: 'application/pdf' },
     ]);
-    expect(t.replies).toEqual([
-      { type: 'saved', of: 'pdf-upload', id: 'file-1' },
-      { type: 'saved', of: 'pdf-upload', id: 'file-2' },
+    expect(t.replies).toEqual([{ type: 'saved', of: 'pdf-upload', id: 'file-1' }]);
+  });
+
+  it('pdf-upload: closing the uploader says so; a portal without one refuses', async () => {
+    const closed = setup({ openUploader: async () => null });
+    await closed.send({ type: 'pdf-upload' });
+    await vi.waitFor(() => expect(closed.replies).toEqual([{ type: 'pdf-upload-closed' }]));
+    expect(closed.calls.files).toEqual([]);
+
+    const none = setup();
+    expect(await none.send({ type: 'pdf-upload' })).toMatchObject({ kind: 'failed' });
+    expect(none.replies).toEqual([expect.objectContaining({ type: 'failed', of: 'pdf-upload' })]);
+  });
+
+  it('after hello the stored sessions of the lab go to the lab, which is then asked to sort', async () => {
+    const stored: FrameSession[] = [
+      { id: 's-old', open: 1, duration: 5_000, labType: 7, entries: [], actions: [] },
+    ];
+    const loadSessions = vi.fn(async () => stored);
+    const t = setup({ loadSessions });
+    await t.send({ type: 'hello' });
+    await t.send({ type: 'hello' });
+    await vi.waitFor(() => expect(t.replies).toHaveLength(4));
+    expect(loadSessions).toHaveBeenCalledTimes(1);
+    expect(loadSessions).toHaveBeenCalledWith(7);
+    // Once per lab, sessions first, then the request to sort.
+    const afterInit = t.replies.slice(1).filter((reply) => reply.type !== 'init');
+    expect(afterInit).toEqual([
+      { type: 'lab-book-sessions', sessions: stored },
+      { type: 'sort-sessions' },
     ]);
   });
 
-  it('pdf-upload refuses what is not a PDF', async () => {
-    const t = setup();
-    const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'application/pdf' });
-    expect(await t.send({ type: 'pdf-upload', file: png })).toMatchObject({
-      kind: 'failed',
-      error: 'the file is not a PDF',
-    });
-    expect(t.calls.files).toEqual([]);
+  it('a lab book that cannot be read is logged, and the lab gets no sessions', async () => {
+    const t = setup({ loadSessions: async () => Promise.reject(new Error('no database')) });
+    await t.send({ type: 'hello' });
+    await vi.waitFor(() => expect(t.logged).toHaveLength(1));
+    expect(t.logged[0]).toMatchObject({ method: 'lab-book-sessions', error: 'no database' });
+    expect(t.replies.map((reply) => reply.type)).toEqual(['init']);
   });
 
   it('goodbye saves the final duration, then leaves', async () => {
@@ -415,7 +448,6 @@ describe('lab frame protocol: the unexpected', () => {
     [{ type: 'statement', statement: { actionType: 'move', actions: 'no' } }],
     [{ type: 'labbook_entry' }],
     [{ type: 'labbook_entry', text: '   ' }],
-    [{ type: 'pdf-upload', file: 'not a file' }],
   ])('rejects the malformed %j', async (data) => {
     const t = setup();
     const outcome = await t.send(data);

@@ -2,8 +2,9 @@ import type { ZodError } from 'zod';
 import {
   LAB_MESSAGE_TYPES,
   labMessageSchema,
-  MAX_PDF_BYTES,
+  MAX_FRAME_SESSIONS,
   messageEnvelopeSchema,
+  type FrameSession,
   type LabMessage,
   type LabMessageType,
   type LabStatement,
@@ -54,6 +55,8 @@ export interface LabFrameDeps {
   log(entry: { method: string; params: string; error: string }): void;
   now(): number;
   newId(): string;
+  /** The lab said hello (it loaded and talks the protocol). */
+  onHello?(): void;
   onOnline(): void;
   onGoodbye(): void;
   /**
@@ -61,7 +64,16 @@ export interface LabFrameDeps {
    * downloaded. Absent where the portal has none.
    */
   exportPdf?(html: string): Promise<{ fileName: string }>;
+  /**
+   * `pdf-upload`: shows the portal's uploader. `save` stores the picked file in this lab's
+   * session; resolves with what was saved, or null when the uploader was closed without a file.
+   */
+  openUploader?(save: SaveUpload): Promise<{ id: string } | null>;
+  /** The lab book's stored sessions of this lab type, once the lab book has loaded. */
+  loadSessions?(labType: number): Promise<FrameSession[]>;
 }
+
+export type SaveUpload = (file: Blob, name: string, contentType: string) => Promise<{ id: string }>;
 
 export interface LabFrameHandler {
   handle(event: FrameEvent): Promise<FrameOutcome>;
@@ -96,28 +108,29 @@ export function textToHtml(text: string): string {
     .join('');
 }
 
-async function pdfBlob(
-  file: Blob | ArrayBuffer | Uint8Array | { arrayBuffer(): Promise<ArrayBuffer> },
-) {
-  if (file instanceof Blob) return file;
-  const bytes =
-    file instanceof ArrayBuffer || file instanceof Uint8Array ? file : await file.arrayBuffer();
-  return new Blob([bytes as BlobPart], { type: 'application/pdf' });
-}
-
-const PDF_MAGIC = '%PDF-';
-
-async function isPdf(blob: Blob): Promise<boolean> {
-  const head = new Uint8Array(await blob.slice(0, PDF_MAGIC.length).arrayBuffer());
-  return String.fromCharCode(...head) === PDF_MAGIC;
-}
-
 export function createLabFrameHandler(deps: LabFrameDeps): LabFrameHandler {
   let current: { id: string; open: number } | null = null;
   let starting: Promise<{ id: string; open: number }> | null = null;
   let isOnline = false;
   let queue: Promise<unknown> = Promise.resolve();
   const xapiSession = deps.newId();
+  let sentSessions = false;
+
+  /** Spec 2 §4 "Lab book loading": the stored sessions go to the lab, then it is asked to sort. */
+  async function sendStoredSessions(): Promise<void> {
+    if (!deps.loadSessions) return;
+    try {
+      const sessions = await deps.loadSessions(deps.labInfo.labType);
+      deps.reply({ type: 'lab-book-sessions', sessions: sessions.slice(-MAX_FRAME_SESSIONS) });
+      deps.reply({ type: 'sort-sessions' });
+    } catch (cause) {
+      deps.log({
+        method: 'lab-book-sessions',
+        params: deps.labInfo.identifier,
+        error: cause instanceof Error ? cause.message : String(cause),
+      });
+    }
+  }
 
   function ensureSession(): Promise<{ id: string; open: number }> {
     if (current) return Promise.resolve(current);
@@ -161,6 +174,10 @@ export function createLabFrameHandler(deps: LabFrameDeps): LabFrameHandler {
         const session = await ensureSession();
         const { labType, preset, lang } = deps.labInfo;
         deps.reply({ type: 'init', user: deps.user, labType, preset, lang, session });
+        deps.onHello?.();
+        // Loading the book takes a network round trip: the lab's other messages do not wait.
+        if (!sentSessions) void sendStoredSessions();
+        sentSessions = true;
         return;
       }
       case 'lab-online':
@@ -217,20 +234,33 @@ export function createLabFrameHandler(deps: LabFrameDeps): LabFrameHandler {
         return;
       }
       case 'pdf-upload': {
-        const blob = await pdfBlob(message.file);
-        if (blob.size === 0 || blob.size > MAX_PDF_BYTES)
-          throw new Error('the PDF is empty or too large');
-        if (!(await isPdf(blob))) throw new Error('the file is not a PDF');
-        const session = await ensureSession();
-        const name = message.name ?? `${deps.labInfo.name}.pdf`;
-        const file = await deps.book.attachFile({
-          sessionId: session.id,
-          blob,
-          name,
-          contentType: 'application/pdf',
-          entryType: EntryType.File,
-        });
-        deps.reply({ type: 'saved', of: 'pdf-upload', id: file.id });
+        const { openUploader } = deps;
+        if (!openUploader) throw new Error('No uploader in this portal');
+        const save: SaveUpload = async (blob, name, contentType) => {
+          const session = await ensureSession();
+          const entry = await deps.book.attachFile({
+            sessionId: session.id,
+            blob,
+            name,
+            contentType,
+            entryType: EntryType.File,
+          });
+          return { id: entry.id };
+        };
+        // The student takes their time choosing: the lab's other messages do not wait.
+        void openUploader(save).then(
+          (saved) =>
+            deps.reply(
+              saved
+                ? { type: 'saved', of: 'pdf-upload', id: saved.id }
+                : { type: 'pdf-upload-closed' },
+            ),
+          (cause: unknown) => {
+            const error = cause instanceof Error ? cause.message : String(cause);
+            deps.log({ method: 'pdf-upload', params: deps.labInfo.identifier, error });
+            deps.reply({ type: 'failed', of: 'pdf-upload', reason: error });
+          },
+        );
         return;
       }
       case 'goodbye':

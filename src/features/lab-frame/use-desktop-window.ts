@@ -24,7 +24,11 @@ export function useDesktopWindow(): { open(): void } {
       getAccessToken: () => auth.getAccessToken(),
       reply: (message) => target.current?.postMessage(message, origin),
       onHeartbeat: () => {},
-      onClose: () => (target.current = null),
+      // Spec 2 §4: the desktop window's `close` closes it (the portal opened it, so it may).
+      onClose: () => {
+        target.current?.close();
+        target.current = null;
+      },
       onLogout: () => void auth.signOut(),
       log: (entry) => errorLog.record({ store: 'desktop-window', ...entry }),
     });

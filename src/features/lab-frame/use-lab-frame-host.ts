@@ -3,6 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useRouteContext } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PDF_EXPORT_NOTIFICATION_MS } from '@common/schemas/functions';
+import type { FrameSession } from '@common/schemas/lab-frame';
+import { listSessionsWithEntries, type SessionWithEntries } from '@/offline/lab-book-queries';
 import { LAB_FRAME_NAMESPACE } from './locales';
 
 /**
@@ -50,5 +52,43 @@ export function useLabFrameHost() {
     [pdfExporter, userId, name, email, t, i18n.language],
   );
 
-  return { user, book: session.labBook.store, errorLog: services.errorLog, exportPdf };
+  const { labBook } = session;
+  // "After the lab book loads": refreshed from the server when it can be, read from the device.
+  const loadSessions = useCallback(
+    async (labType: number) => {
+      await labBook.sync.refresh(userId).catch(() => undefined);
+      const sessions = await listSessionsWithEntries(labBook.db, userId);
+      return sessions.filter((stored) => stored.labType === labType).map(toFrameSession);
+    },
+    [labBook, userId],
+  );
+
+  return {
+    user,
+    book: labBook.store,
+    errorLog: services.errorLog,
+    exportPdf,
+    loadSessions,
+  };
+}
+
+/** A session on the device as the lab gets it (no sync state, no ids of action items). */
+export function toFrameSession(session: SessionWithEntries): FrameSession {
+  return {
+    id: session.id,
+    open: session.open,
+    duration: session.duration,
+    labType: session.labType,
+    entries: session.entries.map(({ id, entryType, timestamp, content }) => ({
+      id,
+      entryType,
+      timestamp,
+      content,
+    })),
+    actions: session.actions.map(({ actionType, timestamp, actions }) => ({
+      actionType,
+      timestamp,
+      actions,
+    })),
+  };
 }

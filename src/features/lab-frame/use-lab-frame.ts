@@ -3,7 +3,8 @@ import DOMPurify from 'dompurify';
 import { v7 as uuidv7 } from 'uuid';
 import type { ErrorLog } from '@/lib/error-log';
 import { setCookie } from '@/lib/cookies';
-import { createLabFrameHandler, type LabFrameBook } from './frame-protocol';
+import type { FrameSession } from '@common/schemas/lab-frame';
+import { createLabFrameHandler, type LabFrameBook, type SaveUpload } from './frame-protocol';
 import { frameParams, labOrigin } from './frame-url';
 import { startPortalOnlineCookie } from './portal-online-cookie';
 
@@ -18,6 +19,10 @@ export interface LabFrameSetup {
   onGoodbye(): void;
   /** `pdf-create`: the portal's PDF export of the lab's report. */
   exportPdf?(html: string): Promise<{ fileName: string }>;
+  /** `pdf-upload`: the portal's uploader (see frame-protocol.ts). */
+  openUploader?(save: SaveUpload): Promise<{ id: string } | null>;
+  /** The stored sessions of the lab, after the lab book has loaded. */
+  loadSessions?(labType: number): Promise<FrameSession[]>;
 }
 
 const sanitizeHtml = (html: string) =>
@@ -28,10 +33,11 @@ const sanitizeHtml = (html: string) =>
 
 /**
  * Wires the protocol handler to this window's 'message' events for as long as the frame shows
- * one lab. Returns whether the lab has said it is online.
+ * one lab. Returns whether the lab has said hello, and whether it has said it is online.
  */
 export function useLabFrame(frame: RefObject<HTMLIFrameElement | null>, setup: LabFrameSetup) {
   const [isOnline, setIsOnline] = useState(false);
+  const [hasSaidHello, setHasSaidHello] = useState(false);
   // The latest callbacks, so a re-render never starts a second handler (and a second session).
   const latest = useRef(setup);
   useEffect(() => {
@@ -55,6 +61,7 @@ export function useLabFrame(frame: RefObject<HTMLIFrameElement | null>, setup: L
       log: (entry) => latest.current.errorLog.record({ store: 'lab-frame', ...entry }),
       now: Date.now,
       newId: uuidv7,
+      onHello: () => setHasSaidHello(true),
       onOnline() {
         setIsOnline(true);
         stopCookie = startPortalOnlineCookie({
@@ -67,6 +74,10 @@ export function useLabFrame(frame: RefObject<HTMLIFrameElement | null>, setup: L
       exportPdf: (html) =>
         latest.current.exportPdf?.(html) ??
         Promise.reject(new Error('No PDF export in this portal')),
+      openUploader: (save) =>
+        latest.current.openUploader?.(save) ??
+        Promise.reject(new Error('No uploader in this portal')),
+      loadSessions: (labType) => latest.current.loadSessions?.(labType) ?? Promise.resolve([]),
     });
     const listener = (event: MessageEvent) => void handler.handle(event);
     window.addEventListener('message', listener);
@@ -74,8 +85,9 @@ export function useLabFrame(frame: RefObject<HTMLIFrameElement | null>, setup: L
       window.removeEventListener('message', listener);
       stopCookie?.();
       setIsOnline(false);
+      setHasSaidHello(false);
     };
   }, [frame, src, identifier, labName, userId, userName, book]);
 
-  return { isOnline };
+  return { isOnline, hasSaidHello };
 }

@@ -114,6 +114,67 @@ describe('toSessionUser', () => {
     });
   });
 
+  it('names staff by their role and carries the spec 1 §3 user fields', () => {
+    const support = toSessionUser(
+      {
+        ...base,
+        roles: [{ RoleId: 7, RoleName: 'BL Support', InstitutionId: 1, Status: 'Active' }],
+      },
+      { blsupport: true },
+      now,
+    );
+    expect(support.roleName).toBe('BL Support');
+    expect(support.role).toBe('Student');
+    expect(toSessionUser({ ...base, roles: [] }, {}, now).roleName).toBe('Student');
+    const ta = toSessionUser(
+      {
+        ...base,
+        user: { ...base.user, campus: 'North', school: 'Riverside', state: 'Ohio', region: 1 },
+        roles: [
+          { RoleId: 5, RoleName: 'Student', InstitutionId: 1, Status: 'Active' },
+          { RoleId: 4, RoleName: 'Teaching Assistant', InstitutionId: 1, Status: 'Active' },
+        ],
+        taClasses: [4, 9],
+      },
+      {},
+      now,
+    );
+    expect(ta).toMatchObject({
+      roleName: 'Teaching Assistant',
+      campus: 'North',
+      school: 'Riverside',
+      state: 'Ohio',
+      region: 1,
+      taClasses: [4, 9],
+      fromLti: false,
+      wsId: null,
+      isProxying: false,
+      unavailable: [],
+    });
+    // A TA record left behind after the TA role went names no class.
+    expect(toSessionUser({ ...base, taClasses: [4] }, {}, now).taClasses).toEqual([]);
+  });
+
+  it('treats a TA whose last group is gone as a student, unless that could not be checked', () => {
+    const taRoles = [
+      { RoleId: 5, RoleName: 'Student', InstitutionId: 1, Status: 'Active' },
+      { RoleId: 4, RoleName: 'Teaching Assistant', InstitutionId: 1, Status: 'Active' },
+    ];
+    const idle = toSessionUser({ ...base, roles: taRoles, taClasses: [] }, {}, now);
+    expect(idle).toMatchObject({
+      isTA: false,
+      isStudent: true,
+      role: 'Student',
+      roleName: 'Student',
+    });
+    const unknown = toSessionUser(
+      { ...base, roles: taRoles, taClasses: [], unavailable: ['taClasses'] },
+      {},
+      now,
+    );
+    expect(unknown.isTA).toBe(true);
+  });
+
   it('finds desktop-only users', () => {
     const user = toSessionUser({ ...base, bundleProducts: { 10: [biologyDesktop] } }, {}, now);
     expect(isDesktopOnly(user)).toBe(true);

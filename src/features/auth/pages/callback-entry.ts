@@ -19,8 +19,10 @@ async function main(): Promise<void> {
       storage: localStorage,
       hostname: location.hostname,
     });
-    const user = await userManager.signinRedirectCallback();
+    // The provider has just asked for the password (prompt=login): its session is the new
+    // user's. Cleared first, so no other tab takes the new user for a stale one.
     clearForcedLogin(localStorage);
+    const user = await userManager.signinRedirectCallback();
     const state = user.state as { returnTo?: unknown } | undefined;
     location.replace(safeReturnPath(state?.returnTo, location.origin));
   } catch (error) {

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { Dialog } from '@/components/dialog';
 import { ACCESS_CODE_MAX, GROUP_NAME_MAX } from '@common/schemas/groups';
 import { isCallFailure, suggestCode, validateGroupForm, type Feedback } from '../group-rules';
 import { feedbackText } from './feedback';
 import { OnlineButton } from './online-button';
 import { useGroupsTranslation } from './use-groups-translation';
+import { LimitedTextInput } from '@/components/limited-text-input';
 
 export interface GroupFormValues {
   name: string;
@@ -64,7 +65,7 @@ export function GroupFormDialog({
     <Dialog onClose={onClose} title={t(mode === 'create' ? 'create.title' : 'edit.title')}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
-          <TextInput
+          <LimitedTextInput
             label={t('create.name')}
             required
             data-autofocus
@@ -76,7 +77,7 @@ export function GroupFormDialog({
               setValues((v) => ({ ...v, name }));
             }}
           />
-          <TextInput
+          <LimitedTextInput
             label={t('create.code')}
             description={t('create.codeDescription')}
             required

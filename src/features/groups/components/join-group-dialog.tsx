@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { Dialog } from '@/components/dialog';
 import { ACCESS_CODE_MAX } from '@common/schemas/groups';
 import { isCallFailure, type Feedback } from '../group-rules';
 import { feedbackText } from './feedback';
 import { OnlineButton } from './online-button';
 import { useGroupsTranslation } from './use-groups-translation';
+import { LimitedTextInput } from '@/components/limited-text-input';
 
 interface JoinGroupDialogProps {
   isJoining: boolean;
@@ -39,7 +40,7 @@ export function JoinGroupDialog({ isJoining, onClose, onJoin }: JoinGroupDialogP
     <Dialog onClose={onClose} title={t('join.title')}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
-          <TextInput
+          <LimitedTextInput
             label={t('join.code')}
             description={t('join.description')}
             required

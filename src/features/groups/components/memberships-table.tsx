@@ -41,7 +41,11 @@ export function MembershipsTable({ groups, onLeave, formatDate }: MembershipsTab
                     variant="light"
                     aria-label={t('table.viewAssignmentsOf', { name: group.Name })}
                     renderRoot={(props) => (
-                      <Link {...props} to="/assignments" search={{ groupId: String(group.Id) }} />
+                      <Link
+                        {...props}
+                        to="/assignments/{-$groupId}"
+                        params={{ groupId: String(group.Id) }}
+                      />
                     )}
                   >
                     {t('table.viewAssignments')}

@@ -26,7 +26,7 @@ import { useRecentEntries } from '../api/get-recent-entries';
 import { labBookQueries } from '../api/queries';
 import { useLabBookDevice } from '../device';
 import { LAB_BOOK_NAMESPACE, labBookLocales } from '../locales';
-import { portfolioView, SELF_GROUP, type PortfolioSearch } from '../view-mode';
+import { portfolioView, SELF_GROUP, type PortfolioAddress } from '../view-mode';
 import type { TeacherViewer } from '../viewer';
 import { IconRefresh } from './icons';
 import { OwnBook } from './own-book';
@@ -36,8 +36,8 @@ import { StudentSelector } from './student-selector';
 
 interface PortfolioPageProps {
   viewer: TeacherViewer;
-  search: PortfolioSearch;
-  onSearchChange: (search: PortfolioSearch, options?: { replace?: boolean }) => void;
+  address: PortfolioAddress;
+  onAddressChange: (address: PortfolioAddress, options?: { replace?: boolean }) => void;
 }
 
 /**
@@ -45,7 +45,7 @@ interface PortfolioPageProps {
  * the Portfolio comes with a later release), lab_book_browser (one student's book) and
  * my_lab_book (their own).
  */
-export function PortfolioPage({ viewer, search, onSearchChange }: PortfolioPageProps) {
+export function PortfolioPage({ viewer, address, onAddressChange }: PortfolioPageProps) {
   const { t, i18n } = useFeatureTranslation(LAB_BOOK_NAMESPACE, labBookLocales);
   useDocumentTitle(t('portfolioTitle'));
   const groups = useGroups(viewer.institutionId, viewer.userId, true);
@@ -58,12 +58,12 @@ export function PortfolioPage({ viewer, search, onSearchChange }: PortfolioPageP
     () => (groups.data === undefined ? null : new Set(shownGroups.map((group) => group.Id))),
     [groups.data, shownGroups],
   );
-  const view = portfolioView(search, viewer.userId, knownGroupIds);
+  const view = portfolioView(address, viewer.userId, knownGroupIds);
 
   // An unknown group id goes back to the plain Portfolio.
   useEffect(() => {
-    if (view.mode === 'redirect') onSearchChange({}, { replace: true });
-  }, [view.mode, onSearchChange]);
+    if (view.mode === 'redirect') onAddressChange({}, { replace: true });
+  }, [view.mode, onAddressChange]);
 
   const groupId =
     view.mode === 'student_lab_book' || view.mode === 'lab_book_browser' ? view.groupId : null;
@@ -85,17 +85,23 @@ export function PortfolioPage({ viewer, search, onSearchChange }: PortfolioPageP
     ? userRetrievalProgress(!groups.isPending, members.done, members.total)
     : null;
 
+  const groupParam = groupId !== null ? String(groupId) : undefined;
+  // The group chosen in Student Portfolio survives a visit to My Lab Book (whose address carries
+  // no group): switching back shows that group's students again.
+  const [chosenGroup, setChosenGroup] = useState(groupParam);
+  const isStudentsMode = view.mode === 'student_lab_book' || view.mode === 'lab_book_browser';
+  if (isStudentsMode && chosenGroup !== groupParam) setChosenGroup(groupParam);
+
   if (view.mode === 'redirect') return null;
 
-  const groupParam = groupId !== null ? String(groupId) : undefined;
   const header = (
     <PortfolioHeader
       isOwnBook={view.mode === 'my_lab_book'}
       onModeChange={(own) =>
         own
-          ? onSearchChange({ groupid: SELF_GROUP, uuid: viewer.userId })
+          ? onAddressChange({ groupid: SELF_GROUP, uuid: viewer.userId })
           : // Spec 2: switching to the students' books replaces the route, carrying the group.
-            onSearchChange({ groupid: groupParam }, { replace: true })
+            onAddressChange({ groupid: chosenGroup }, { replace: true })
       }
     />
   );
@@ -117,9 +123,9 @@ export function PortfolioPage({ viewer, search, onSearchChange }: PortfolioPageP
               students={students}
               studentId={view.studentId}
               name={student ? listName(student) : undefined}
-              onBack={() => onSearchChange({ groupid: groupParam })}
+              onBack={() => onAddressChange({ groupid: groupParam })}
               onSelect={(next) =>
-                onSearchChange({ groupid: groupParam, uuid: next.UserId }, { replace: true })
+                onAddressChange({ groupid: groupParam, uuid: next.UserId }, { replace: true })
               }
             />
           </>
@@ -141,7 +147,7 @@ export function PortfolioPage({ viewer, search, onSearchChange }: PortfolioPageP
           ]}
           value={groupParam ?? ''}
           onChange={(event) =>
-            onSearchChange({ groupid: event.currentTarget.value || undefined }, { replace: true })
+            onAddressChange({ groupid: event.currentTarget.value || undefined }, { replace: true })
           }
         />
         <TextInput
@@ -169,7 +175,7 @@ export function PortfolioPage({ viewer, search, onSearchChange }: PortfolioPageP
         progress={progress}
         now={now}
         onSelect={(student: GroupStudent) =>
-          onSearchChange({ groupid: groupParam, uuid: student.UserId })
+          onAddressChange({ groupid: groupParam, uuid: student.UserId })
         }
       />
     </Stack>

@@ -1,11 +1,14 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Anchor, Group, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { LAB_HELLO_TIMEOUT_MS } from '@common/schemas/lab-frame';
 import { IconArrowLeft } from '@/components/icons';
 import { useFeatureTranslation } from '@/lib/feature-translations';
 import { LAB_FRAME_NAMESPACE, labFrameLocales } from '../locales';
+import type { SaveUpload } from '../frame-protocol';
 import { useLabFrame } from '../use-lab-frame';
 import { useLabFrameHost } from '../use-lab-frame-host';
+import { LabNotResponding } from './lab-not-responding';
 
 /** Spec 2 §2: a slim header over the lab, then the lab, full page. */
 const HEADER_HEIGHT = 44;
@@ -17,17 +20,35 @@ interface LabFrameViewProps {
   identifier: string;
   /** Bench URL with labType, preset, lang and the loader's query parameters. */
   src: string;
+  /** The portal's file uploader (the lab book's), opened by the lab's `pdf-upload`. */
+  renderUploader?: (props: FrameUploaderProps) => ReactNode;
 }
 
-export function LabFrameView({ labName, identifier, src }: LabFrameViewProps) {
+export interface FrameUploaderProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Stores the picked file in the lab's session. */
+  onUpload: (file: File, contentType: string) => Promise<void>;
+}
+
+interface PendingUpload {
+  save: SaveUpload;
+  resolve: (saved: { id: string } | null) => void;
+}
+
+export function LabFrameView({ labName, identifier, src, renderUploader }: LabFrameViewProps) {
   const { t } = useFeatureTranslation(LAB_FRAME_NAMESPACE, labFrameLocales);
   const frame = useRef<HTMLIFrameElement>(null);
   const navigate = useNavigate();
   const host = useLabFrameHost();
-  const { isOnline } = useLabFrame(frame, {
+  const [upload, setUpload] = useState<PendingUpload | null>(null);
+  const { isOnline, hasSaidHello } = useLabFrame(frame, {
     src,
     lab: { identifier, name: labName },
     ...host,
+    openUploader: renderUploader
+      ? (save) => new Promise((resolve) => setUpload({ save, resolve }))
+      : undefined,
     onGoodbye() {
       // Spec 2 §4 goodbye: close the window (a lab tab the portal opened), else redirect.
       window.close();
@@ -37,6 +58,21 @@ export function LabFrameView({ labName, identifier, src }: LabFrameViewProps) {
       );
     },
   });
+
+  // A lab that never says hello (not hosted, blocked, offline) must not leave "Connecting…" for
+  // ever. Retry reloads the frame and waits again.
+  const [attempt, setAttempt] = useState(0);
+  const [isTimedOut, setTimedOut] = useState(false);
+  useEffect(() => {
+    if (hasSaidHello) return;
+    const timer = window.setTimeout(() => setTimedOut(true), LAB_HELLO_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [hasSaidHello, attempt]);
+  const isNotResponding = isTimedOut && !hasSaidHello;
+  const retry = () => {
+    setTimedOut(false);
+    setAttempt((count) => count + 1);
+  };
 
   return (
     <div style={{ position: 'fixed', inset: 0, display: 'flex', flexDirection: 'column' }}>
@@ -62,17 +98,30 @@ export function LabFrameView({ labName, identifier, src }: LabFrameViewProps) {
           {labName}
         </Title>
         <Text size="xs" c="dimmed" role="status" visibleFrom="sm" maw={320} lineClamp={1}>
-          {isOnline ? t('online') : t('connecting')}
+          {isOnline ? t('online') : isNotResponding ? t('notResponding.status') : t('connecting')}
         </Text>
       </Group>
-      <main style={{ flex: 1, minHeight: 0 }}>
+      <main style={{ flex: 1, minHeight: 0, position: 'relative' }}>
         <iframe
+          key={attempt}
           ref={frame}
           src={src}
           title={labName}
           allow="fullscreen; autoplay; clipboard-read; clipboard-write"
           style={{ width: '100%', height: '100%', border: 0, display: 'block' }}
         />
+        {isNotResponding ? <LabNotResponding labName={labName} src={src} onRetry={retry} /> : null}
+        {renderUploader?.({
+          opened: upload !== null,
+          onClose: () => {
+            upload?.resolve(null);
+            setUpload(null);
+          },
+          onUpload: async (file, contentType) => {
+            if (!upload) return;
+            upload.resolve(await upload.save(file, file.name, contentType));
+          },
+        })}
       </main>
     </div>
   );

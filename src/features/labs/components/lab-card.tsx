@@ -1,7 +1,8 @@
 import { ActionIcon, Badge, Card, Group, Menu, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { IconActivity, IconDots, IconFlask, IconFlaskPlus, IconPlay } from '@/components/icons';
+import { IconActivity, IconDots, IconFlaskPlus, IconPlay } from '@/components/icons';
+import { LabTypeIcon } from '@/components/lab-type-icons';
 import type { LabEntry } from '../lab-list';
 import { labPath, subjectColor } from '../lab-paths';
 import classes from './lab-card.module.css';
@@ -33,7 +34,7 @@ export function LabCard({ entry }: { entry: LabEntry }) {
             color={subjectColor(lab.identifier)}
             aria-hidden="true"
           >
-            <IconFlask size={24} />
+            <LabTypeIcon labType={lab.labType} size={24} />
           </ThemeIcon>
           <h2 className={classes.title}>{lab.name}</h2>
           <VisuallyHidden>{t('labs.opensInNewTab')}</VisuallyHidden>
@@ -61,7 +62,7 @@ export function LabCard({ entry }: { entry: LabEntry }) {
             </Menu.Item>
             <Menu.Item
               renderRoot={(props) => (
-                <Link {...props} to="/activities" search={{ lab: lab.identifier }} />
+                <Link {...props} to="/activities/{-$filter}" params={{ filter: lab.identifier }} />
               )}
               leftSection={<IconActivity size={16} />}
             >
@@ -69,7 +70,7 @@ export function LabCard({ entry }: { entry: LabEntry }) {
             </Menu.Item>
             <Menu.Item
               renderRoot={(props) => (
-                <Link {...props} to="/presets" search={{ lab: lab.identifier }} />
+                <Link {...props} to="/presets/{-$filter}" params={{ filter: lab.identifier }} />
               )}
               leftSection={<IconFlaskPlus size={16} />}
             >

@@ -49,6 +49,7 @@ export function LabIntro({ entry }: { entry: LabEntry }) {
           </Button>
         }
       />
+      {entry.product.Description ? <Text>{entry.product.Description}</Text> : null}
       <Box w="100%" maw={VIDEO_WIDTH}>
         <AspectRatio ratio={16 / 9}>
           {!videoId ? (

@@ -13,6 +13,8 @@ interface LabsHomeProps {
   onTagChange: (tag: string | undefined) => void;
   /** False when the user holds no unexpired license at all. */
   hasLicenses: boolean;
+  /** The licenses or their labs could not be loaded (the shell says so and offers a retry). */
+  isUnavailable?: boolean;
   /** Set when the loader refused a lab the user holds no license for. */
   unauthorizedLab: LabDefinition | undefined;
   onDismissUnauthorized: () => void;
@@ -26,6 +28,7 @@ export function LabsHome({
   tag,
   onTagChange,
   hasLicenses,
+  isUnavailable = false,
   unauthorizedLab,
   onDismissUnauthorized,
   onActivateLicense,
@@ -55,7 +58,9 @@ export function LabsHome({
           onActivate={onActivateLicense}
         />
       ) : null}
-      {!hasLicenses || labs.length === 0 ? (
+      {isUnavailable && labs.length === 0 ? (
+        <Text c="dimmed">{t('labs.unavailable')}</Text>
+      ) : !hasLicenses || labs.length === 0 ? (
         // The unauthorized message above already offers the same three buttons.
         unauthorizedLab ? null : (
           <LicenseMessage variant="none" onActivate={onActivateLicense} />

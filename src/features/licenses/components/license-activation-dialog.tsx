@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useOnline } from '@/lib/use-online';
 import { useActivateLicense } from '../api/activate-license';
 import { activationProblem } from '../license-rules';
 import { useLicensesTranslation } from '../use-licenses-translation';
 import { Dialog } from '@/components/dialog';
+import { LimitedTextInput } from '@/components/limited-text-input';
 
 interface LicenseActivationDialogProps {
   userId: string;
@@ -59,7 +60,7 @@ export function LicenseActivationDialog({
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">{t('activation.intro')}</Text>
-          <TextInput
+          <LimitedTextInput
             label={t('activation.code')}
             value={code}
             onChange={(event) => setCode(event.currentTarget.value)}

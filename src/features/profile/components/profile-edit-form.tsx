@@ -1,14 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Alert, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { USERNAME_PATTERN } from '@common/domain/username';
 import type { User } from '@common/schemas/users';
 import { icon } from '@/components/icons';
@@ -19,6 +10,7 @@ import { useProfileTranslation } from '../use-profile-translation';
 import { DetailList } from './profile-details';
 import { SaveActions } from './save-actions';
 import { SchoolFields, type SchoolChoice } from './school-fields';
+import { LimitedTextInput } from '@/components/limited-text-input';
 
 const IconPencil = /* @__PURE__ */ icon([
   'M4 20h4L18.5 9.5a2.828 2.828 0 1 0-4-4L4 16v4',
@@ -95,14 +87,14 @@ export function ProfileEditForm({
           </Alert>
         ) : null}
         <SchoolFields value={choice} onChange={changeChoice} errors={errors} />
-        <TextInput
+        <LimitedTextInput
           label={t('fields.firstName')}
           value={firstName}
           onChange={(event) => setFirstName(event.currentTarget.value)}
           autoComplete="given-name"
           maxLength={64}
         />
-        <TextInput
+        <LimitedTextInput
           label={t('fields.lastName')}
           value={lastName}
           onChange={(event) => setLastName(event.currentTarget.value)}
@@ -110,7 +102,7 @@ export function ProfileEditForm({
           maxLength={64}
         />
         <DetailList items={[{ label: t('fields.email'), value: user.email }]} />
-        <TextInput
+        <LimitedTextInput
           label={t('fields.username')}
           description={t('usernameWarning')}
           value={username}

@@ -9,6 +9,7 @@ export const userQueries = {
   roles: (userId: string) => [...userQueries.byId(userId), 'roles'] as const,
   licenses: (userId: string) => [...userQueries.byId(userId), 'licenses'] as const,
   contracts: (userId: string) => [...userQueries.byId(userId), 'contracts'] as const,
+  taClasses: (userId: string) => [...userQueries.byId(userId), 'ta-classes'] as const,
   session: (userId: string) => [...userQueries.byId(userId), 'session'] as const,
 };
 

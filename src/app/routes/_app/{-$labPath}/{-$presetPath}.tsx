@@ -6,6 +6,7 @@ import {
   labFrameUrl,
   loaderLanguage,
 } from '@/features/labs/loader-rules';
+import { benchAddress } from '@/features/labs/bench-address';
 import { LoaderPage } from '@/features/labs/components/loader-page';
 import { isTeacherMode } from '@/features/user/session-user';
 import { getCookie, INSTRUCTOR_HOME_COOKIE } from '@/lib/cookies';
@@ -28,6 +29,13 @@ export const Route = createFileRoute('/_app/{-$labPath}/{-$presetPath}')({
       availableLabNames: labs.map((entry) => entry.lab.name),
       hasLicenses: user.licenses.length > 0,
     });
+    // Licenses that could not be loaded are no proof of a missing license: Lab Home says why.
+    const isUnknown = user.unavailable.some(
+      (part) => part === 'licenses' || part === 'bundleProducts',
+    );
+    if (decision.kind === 'unauthorized' && isUnknown) {
+      throw redirect({ to: '/labs/{-$uuid}', params: { uuid: undefined }, replace: true });
+    }
     if (decision.kind === 'unauthorized') {
       throw redirect({
         to: '/labs/{-$uuid}',
@@ -36,28 +44,31 @@ export const Route = createFileRoute('/_app/{-$labPath}/{-$presetPath}')({
         replace: true,
       });
     }
-    const productUrl =
-      decision.kind === 'open'
-        ? findLabEntry(labs, decision.lab.identifier)?.product.Url
-        : undefined;
-    if (decision.kind === 'redirect' || !productUrl) {
+    const entry =
+      decision.kind === 'open' ? findLabEntry(labs, decision.lab.identifier) : undefined;
+    if (decision.kind === 'redirect' || !entry) {
       const to =
         decision.kind === 'redirect' && decision.to === '/dashboard'
           ? '/dashboard'
           : '/labs/{-$uuid}';
       throw redirect({ to, params: { uuid: undefined }, replace: true });
     }
+    const origin = window.location.origin;
+    const bench = benchAddress(entry.product.Url, entry.lab.identifier, {
+      baseUrl: context.services.config.benches.baseUrl,
+      origin,
+    });
     const src = labFrameUrl(
-      productUrl,
+      bench ?? origin,
       {
-        labType: decision.lab.labType,
+        labType: entry.lab.labType,
         preset: decision.preset,
         lang: loaderLanguage(location.searchStr),
         search: location.searchStr,
       },
-      window.location.origin,
+      origin,
     );
-    const isHosted = !isLoaderAddress(productUrl, decision.lab.identifier, window.location.origin);
+    const isHosted = bench !== null && !isLoaderAddress(bench, entry.lab.identifier, origin);
     return { labToOpen: { name: decision.lab.name, src, isHosted } };
   },
   pendingComponent: LoaderPage,

@@ -9,6 +9,7 @@ import { useDesktopWindow } from '@/features/lab-frame/use-desktop-window';
 import { DesktopLabsPage } from '@/features/labs/components/desktop-labs-page';
 import { LabIntro } from '@/features/labs/components/lab-intro';
 import { LabsHome } from '@/features/labs/components/labs-home';
+import { LicenseMessage } from '@/features/labs/components/license-message';
 import { availableLabs, findLabEntry } from '@/features/labs/lab-list';
 import { NO_PARAM } from '@/features/labs/loader-rules';
 import { isDesktopOnly } from '@/features/user/session-user';
@@ -36,11 +37,33 @@ function LabsRoute() {
     [user.products, user.betaTester, i18n.language],
   );
 
+  const unauthorizedId = uuid && uuid !== NO_PARAM ? uuid : search.unauthorized;
+  const dismissUnauthorized = () =>
+    void navigate({
+      params: { uuid: undefined },
+      search: (previous) => ({ ...previous, unauthorized: undefined }),
+      replace: true,
+    });
+
   if (isDesktopOnly(user)) {
-    return <DesktopHome productNames={user.desktopProducts.map((product) => product.Name)} />;
+    // A web lab opened by a desktop-only user: the same no-license message, above the desktop page.
+    const refused = unauthorizedId ? findLabByIdentifier(unauthorizedId) : undefined;
+    return (
+      <>
+        {refused ? (
+          <LicenseMessage
+            variant="unauthorized"
+            labName={refused.name}
+            onDismiss={dismissUnauthorized}
+            onActivate={() => activation.open()}
+          />
+        ) : null}
+        <DesktopHome productNames={user.desktopProducts.map((product) => product.Name)} />
+        {activation.dialog}
+      </>
+    );
   }
 
-  const unauthorizedId = uuid && uuid !== NO_PARAM ? uuid : search.unauthorized;
   if (uuid && uuid !== NO_PARAM) {
     const entry = findLabEntry(labs, uuid);
     if (entry) return <LabIntro entry={entry} />;
@@ -56,14 +79,11 @@ function LabsRoute() {
           void navigate({ search: (previous) => ({ ...previous, tag }), replace: true })
         }
         hasLicenses={user.licenses.length > 0}
+        isUnavailable={user.unavailable.some(
+          (part) => part === 'licenses' || part === 'bundleProducts',
+        )}
         unauthorizedLab={unauthorizedId ? findLabByIdentifier(unauthorizedId) : undefined}
-        onDismissUnauthorized={() =>
-          void navigate({
-            params: { uuid: undefined },
-            search: (previous) => ({ ...previous, unauthorized: undefined }),
-            replace: true,
-          })
-        }
+        onDismissUnauthorized={dismissUnauthorized}
         onActivateLicense={() => activation.open()}
       />
       {activation.dialog}

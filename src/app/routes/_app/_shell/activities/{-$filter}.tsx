@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailablePage } from '@/components/not-available-page';
+
+/** /activities/:filter? (spec 1 §2 "optional filter parameter", e.g. a lab identifier). */
+export const Route = createFileRoute('/_app/_shell/activities/{-$filter}')({
+  component: () => <NotAvailablePage page="activities" />,
+});

@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/components/not-available-page';
-import { optionalString, searchSchema } from '@/lib/search-params';
-
-export const Route = createFileRoute('/_app/_shell/presets')({
-  validateSearch: searchSchema({ lab: optionalString }),
-  component: () => <NotAvailablePage page="presets" />,
-});
