@@ -22,6 +22,12 @@ import { Shell } from './page-models/shell';
  */
 
 const LAB_BOOK_WRITES = '**/labbook-api/lab-book';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+/** A real 1x1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function openBook(page: Page, user = 'student') {
   await new Shell(page).signIn(user, '/labbook');
@@ -303,6 +309,60 @@ test.describe('offline lab book', () => {
     await book.expectStatus(bad, SYNCED);
   });
 
+  test('5b. a refused upload holds only its own entry; the same session syncs; download, discard', async ({
+    page,
+    request,
+  }) => {
+    const book = await openBook(page);
+    const { userId, api } = await serverOf(page, request);
+    const before = uniqueNote('before the refused file');
+    await book.write(before);
+    await expectOnServerOnce(api, userId, before);
+
+    // A PNG renamed .pdf: the server refuses its bytes (415) and the upload is a dead letter.
+    const name = `${uniqueNote('photo').replace(/\s/g, '-')}.pdf`;
+    await book.importFile({ name, mimeType: 'application/pdf', buffer: PNG });
+    await book.expectStatus(name, /^Not saved: HTTP 415: The file's content is not a PDF/);
+
+    // Notes written afterwards go into the same Portal session, and reach the server.
+    const after = uniqueNote('after the refused file');
+    await book.write(after);
+    await expectOnServerOnce(api, userId, after);
+    await book.expectStatus(after, SYNCED);
+    await expect(book.indicator()).toHaveText('1 not saved');
+    // Same session as the refused file (today's Portal session): the one holding both notes.
+    const sessions = await api.labBook(userId);
+    const holding = sessions.filter((s) =>
+      [before, after].every((note) => s.entries.some((e) => e.metaData.content.includes(note))),
+    );
+    expect(holding).toHaveLength(1);
+
+    // The refused file: Download gives it back as kept on the device, under its own name.
+    const panel = await book.openNotSaved();
+    const letter = panel.getByRole('listitem').filter({ hasText: name });
+    await expect(letter).toContainText(/Reason: HTTP 415/);
+    const download = page.waitForEvent('download');
+    await letter.getByRole('button', { name: 'Download' }).click();
+    expect((await download).suggestedFilename()).toBe(name);
+    expect((await readFile((await (await download).path()) ?? '')).equals(PNG)).toBe(true);
+
+    // Discard asks first; Cancel keeps it, Discard removes the file and its entry only.
+    await letter.getByRole('button', { name: 'Discard' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Discard this file?' });
+    await expect(confirm).toContainText(name);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(letter).toBeVisible();
+    await letter.getByRole('button', { name: 'Discard' }).click();
+    await confirm.getByRole('button', { name: 'Discard' }).click();
+    await expect(book.entry(name)).toHaveCount(0);
+    await expect(book.indicator()).toHaveText('All saved');
+    await expect(book.entry(before)).toBeVisible();
+    await book.expectStatus(after, SYNCED);
+    expect(await countOnServer(api, userId, name)).toBe(0);
+    expect(await countOnServer(api, userId, after)).toBe(1);
+  });
+
   test('6. an expired upload URL is fetched again and the file survives reloads', async ({
     page,
     context,
@@ -312,13 +372,7 @@ test.describe('offline lab book', () => {
     const { userId, api } = await serverOf(page, request);
     await context.setOffline(true);
     const name = `${uniqueNote('report').replace(/\s/g, '-')}.pdf`;
-    await book.editorRegion().getByRole('button', { name: 'Import PDF' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import a PDF or image' });
-    await dialog.locator('input[type="file"]').setInputFiles({
-      name,
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
-    });
+    await book.importFile({ name, mimeType: 'application/pdf', buffer: PDF });
     await book.expectStatus(name, SAVED_ON_DEVICE);
     await page.reload();
     await book.editor().waitFor();
@@ -351,6 +405,30 @@ test.describe('offline lab book', () => {
       .toEqual([expect.stringMatching(/\.pdf$/)]);
     expect(refusedUrl).toBeDefined();
     await book.expectStatus(name, SYNCED);
+  });
+
+  test('6b. "Open file" saves the file under its own name, from the device and from the server, with no tab left', async ({
+    page,
+    context,
+  }) => {
+    const book = await openBook(page);
+    await context.setOffline(true);
+    const name = `Informe de laboratorio – ${uniqueNote('final').replace(/\s/g, '-')}.pdf`;
+    await book.importFile({ name, mimeType: 'application/pdf', buffer: PDF });
+    await book.expectStatus(name, SAVED_ON_DEVICE);
+
+    // Not on the server yet: the copy kept on this device.
+    const local = await book.openFile(name);
+    expect(local.suggestedFilename()).toBe(name);
+    expect((await readFile((await local.path()) ?? '')).equals(PDF)).toBe(true);
+
+    // On the server: its signed address names the file as it was named on the device.
+    await context.setOffline(false);
+    await book.expectStatus(name, SYNCED, SYNC_TIMEOUT);
+    const stored = await book.openFile(name);
+    expect(stored.suggestedFilename()).toBe(name);
+    expect((await readFile((await stored.path()) ?? '')).equals(PDF)).toBe(true);
+    expect(context.pages()).toEqual([page]);
   });
 
   test('7. two tabs and a background sync at once send each record once, in order', async ({

@@ -56,6 +56,29 @@ export class LabBookPage {
     return download;
   }
 
+  /** Import PDF: the uploader dialog takes the file (saved on the device, then uploaded). */
+  async importFile(file: { name: string; mimeType: string; buffer: Buffer }) {
+    await this.editorRegion().getByRole('button', { name: 'Import PDF' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Import a PDF or image' });
+    await dialog.locator('input[type="file"]').setInputFiles(file);
+    await expect(dialog).toBeHidden();
+  }
+
+  /** The header panel's list of records the server refused (opened from the indicator). */
+  async openNotSaved(): Promise<Locator> {
+    await this.indicator().click();
+    const panel = this.page.getByRole('region', { name: 'Not saved on the server' });
+    await expect(panel).toBeVisible();
+    return panel;
+  }
+
+  /** Clicks "Open file" on the entry showing `text` and returns the download it starts. */
+  async openFile(text: string): Promise<Download> {
+    const download = this.page.waitForEvent('download');
+    await this.entry(text).getByRole('button', { name: 'Open file' }).click();
+    return download;
+  }
+
   async expectStatus(text: string, status: string | RegExp, timeout = 30_000) {
     await expect(this.entryStatus(text)).toHaveText(status, { timeout });
   }
