@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { DensityBench } from './page-models/density-bench';
 import { LabBookPage, SAVED_ON_DEVICE, SYNCED } from './page-models/lab-book-page';
@@ -350,6 +351,8 @@ test.describe('offline lab book', () => {
     await letter.getByRole('button', { name: 'Discard' }).click();
     const confirm = page.getByRole('dialog', { name: 'Discard this file?' });
     await expect(confirm).toContainText(name);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
     await expect(letter).toBeVisible();
@@ -651,6 +654,89 @@ test.describe('offline lab book', () => {
     expect(await countOnServer(api, userId, first)).toBe(1);
     expect(await countOnServer(api, userId, fromElsewhere)).toBe(1);
     await book.expectStatus(queued, SYNCED);
+  });
+
+  test('11. a pasted image stays where it was pasted, in a student note and in an instructor note', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const book = await openBook(page);
+    const { userId, api, token } = await serverOf(page, request);
+    const image = `<img src="data:image/png;base64,${PNG.toString('base64')}">`;
+    const before = uniqueNote('text before the image');
+    const after = uniqueNote('text after the image');
+    await book.pasteHtml(`<p>${before}</p>${image}<p>${after}</p>`);
+    await page.keyboard.press('Enter');
+    await book.expectStatus(before, SYNCED, SYNC_TIMEOUT);
+    await expect.poll(() => book.entryParts(before)).toEqual([before, 'image', after]);
+
+    // The server copy names the stored file in place, and the file is there.
+    const stored = new RegExp(
+      `${before}.*<img src="/files/(${userId}/[0-9a-f-]{36}\\.png)" ?/?>.*${after}`,
+    );
+    const note = (await serverNotes(api, userId)).find((content) => content.includes(before));
+    const fileName = stored.exec(note ?? '')?.[1];
+    expect(fileName, note).toBeDefined();
+    const download = await request.post('/labbook-api/lab-book/download-url', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { fileName },
+    });
+    expect(download.ok()).toBe(true);
+    await page.reload();
+    await book.open();
+    await expect.poll(() => book.entryParts(before)).toEqual([before, 'image', after]);
+
+    // The PDF export gets the image in place, at a signed address of the stored file.
+    const posted = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/functions/pdf'),
+    );
+    const pdf = await book.exportPdf();
+    const html = (JSON.parse((await posted).postData() ?? '{}') as { html?: string }).html ?? '';
+    expect(html).toMatch(
+      new RegExp(`${before}.*<img src="[^"]*/files/${fileName}\\?[^"]*sig=[^"]*"[^>]*>.*${after}`),
+    );
+    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+
+    // What cannot be kept is said, never dropped silently.
+    await book.pasteHtml('<p>chart</p><img src="https://example.com/chart.png">');
+    await expect(page.getByText('An image from another page cannot be copied')).toBeVisible();
+
+    // The instructor adds a note with an image into the same session of Ana's book.
+    const teacherContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const teacher = await teacherContext.newPage();
+    await new Shell(teacher).signIn('instructor', '/portfolio');
+    await teacher.getByRole('button', { name: 'View the lab book of Lopez, Ana' }).click();
+    const teacherBook = new LabBookPage(teacher);
+    await teacherBook.noteInto(before);
+    const noteBefore = uniqueNote('instructor text before');
+    const noteAfter = uniqueNote('instructor text after');
+    await teacherBook.pasteHtml(
+      `<p>${noteBefore}</p>${image}<p>${noteAfter}</p>`,
+      teacherBook.instructorEditor(),
+    );
+    await teacher.keyboard.press('Enter');
+    await expect
+      .poll(async () => (await serverNotes(api, userId)).find((c) => c.includes(noteBefore)), {
+        timeout: SYNC_TIMEOUT,
+      })
+      .toMatch(
+        new RegExp(
+          `${noteBefore}.*<img src="/files/${userId}/[0-9a-f-]{36}\\.png" ?/?>.*${noteAfter}`,
+        ),
+      );
+    await teacher.reload();
+    await expect
+      .poll(async () => (await teacherBook.entryParts(noteBefore)).slice(-3), {
+        timeout: SYNC_TIMEOUT,
+      })
+      .toEqual([noteBefore, 'image', noteAfter]);
+    // The student sees it too (the file is in her book's folder).
+    await page.reload();
+    await expect
+      .poll(async () => (await book.entryParts(noteBefore)).slice(-3), { timeout: SYNC_TIMEOUT })
+      .toEqual([noteBefore, 'image', noteAfter]);
+    await teacherContext.close();
   });
 
   test('closed and opened again with no network, the book opens from the device', async ({

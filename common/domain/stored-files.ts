@@ -44,18 +44,20 @@ export function referencedFiles(html: string): FileReference[] {
   }));
 }
 
-/** The HTML with every inline reference's address replaced (or its image dropped: null). */
-export function mapFileReferences(
+/** Each image tag of the HTML that shows a stored file, replaced by what `replace` makes of it. */
+export function replaceFileImages(
   html: string,
-  addressOf: (reference: FileReference) => string | null,
+  replace: (reference: FileReference, tag: string) => string,
 ): string {
   return html.replace(/<img\b[^>]*>/gi, (tag) => {
     const [reference] = referencedFiles(tag);
-    if (!reference) return tag;
-    const address = addressOf(reference);
-    if (address === null) return '';
-    return tag.replace(FILE_REFERENCE, () => `src="${escapeAttribute(address)}"`);
+    return reference ? replace(reference, tag) : tag;
   });
+}
+
+/** An image tag of a stored file, showing it from `address` (a signed or a device address). */
+export function withImageSource(tag: string, address: string): string {
+  return tag.replace(FILE_REFERENCE, () => `src="${escapeAttribute(address)}"`);
 }
 
 function escapeAttribute(value: string): string {

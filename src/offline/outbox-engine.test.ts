@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { v7 as uuidv7 } from 'uuid';
 import { EntryType } from '@common/domain/lab-book';
+import { storedFileName } from '@common/domain/stored-files';
 import type { Statement } from '@common/schemas/xapi';
+import { mergeServerSession } from './lab-book-merge';
 import { listDeadLetters, syncCounts } from './lab-book-queries';
 import { STEP_MS, type OutboxProblem } from './outbox-engine';
 import { BACKOFF_BASE_MS } from './outbox-replies';
@@ -535,5 +538,79 @@ describe('runOutbox: files', () => {
     expect(await h.db.entries.get(file.id)).toMatchObject({ sync: 'failed', error: NO_UPLOAD_URL });
     expect(await h.db.outbox.where('state').equals('dead').count()).toBe(1);
     expect(await h.drain()).toMatchObject({ stop: 'idle', sent: 0 });
+  });
+
+  it("a note's inline images go first, into the book owner's folder, then the note that names them", async () => {
+    const h = createHarness();
+    const instructor = createHarness({ api: h.api });
+    h.api.instructors.add(instructor.sub);
+    const session = await h.store.startSession({ labType: 7 });
+    await h.drain();
+    const image = (id: string) => ({
+      id,
+      blob: new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }),
+      name: 'image-1.png',
+      contentType: 'image/png' as const,
+    });
+    const mine = image(uuidv7());
+    const src = (owner: string, id: string) => `/files/${storedFileName(owner, id, 'image/png')}`;
+    const note = await h.store.addEntry({
+      sessionId: session.id,
+      entryType: EntryType.StudentNote,
+      content: `<p>before</p><img src="${src(h.sub, mine.id)}"><p>after</p>`,
+      images: [mine],
+    });
+    await h.drain();
+    expect(serverNotes(h, session.id)).toEqual([
+      `<p>before</p><img src="${src(h.sub, mine.id)}"><p>after</p>`,
+    ]);
+    expect(h.api.files.has(storedFileName(h.sub, mine.id, 'image/png'))).toBe(true);
+    expect(await h.db.files.count()).toBe(0);
+    expect((await h.db.entries.get(note.id))?.sync).toBe('synced');
+
+    // An instructor's image goes into the student's folder (the student can read it).
+    await instructor.db.transaction(
+      'rw',
+      [instructor.db.sessions, instructor.db.entries, instructor.db.outbox],
+      () => mergeServerSession(instructor.db, h.api.sessions.get(session.id)!),
+    );
+    const theirs = image(uuidv7());
+    await instructor.store.addInstructorNote({
+      sessionId: session.id,
+      content: `<p>see</p><img src="${src(h.sub, theirs.id)}">`,
+      images: [theirs],
+    });
+    await instructor.drain();
+    expect(h.api.files.has(storedFileName(h.sub, theirs.id, 'image/png'))).toBe(true);
+    expect(serverNotes(h, session.id)).toContain(`<p>see</p><img src="${src(h.sub, theirs.id)}">`);
+  });
+
+  it('discarding a refused inline image sends the note without it, and nothing else changes', async () => {
+    const h = createHarness();
+    const session = await h.store.ensurePortalSession();
+    const good = { id: uuidv7(), blob: new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])]) };
+    const bad = { id: uuidv7(), blob: new Blob(['%PDF-1.7']) };
+    const tag = (id: string) => `<img src="/files/${storedFileName(h.sub, id, 'image/png')}">`;
+    const note = await h.store.addEntry({
+      sessionId: session.id,
+      entryType: EntryType.StudentNote,
+      content: `<p>a</p>${tag(good.id)}<p>b</p>${tag(bad.id)}<p>c</p>`,
+      images: [good, bad].map((file) => ({
+        ...file,
+        name: 'image.png',
+        contentType: 'image/png' as const,
+      })),
+    });
+    await h.drain();
+    expect(serverNotes(h, session.id)).toEqual([]);
+    const [letter] = await listDeadLetters(h.db);
+    expect(letter?.entries.map((entry) => entry.id)).toEqual([note.id]);
+
+    await discardUpload(h.db, letter!.row.seq!);
+    await h.drain();
+
+    expect(serverNotes(h, session.id)).toEqual([`<p>a</p>${tag(good.id)}<p>b</p><p>c</p>`]);
+    expect((await h.db.entries.get(note.id))?.sync).toBe('synced');
+    expect(await h.db.files.count()).toBe(0);
   });
 });

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { v7 as uuidv7 } from 'uuid';
 import { EntryType } from '@common/domain/lab-book';
+import { referencedFiles, storedFileName } from '@common/domain/stored-files';
 import { entryIdsOf, heldByDeadLetters, statementsPayload } from './outbox-plan';
 import { discardUpload, resetBackoff, retryDeadLetters } from './outbox-state';
 import { mirrorToken } from './token-mirror';
@@ -21,7 +23,7 @@ import { createHarness, type Harness } from './testing/harness';
  */
 const RUNS = Number(process.env.OUTBOX_PROPERTY_RUNS) || 300;
 
-type Refusal = 'note' | 'file' | 'statement' | 'session';
+type Refusal = 'note' | 'file' | 'image' | 'statement' | 'session';
 
 type Command =
   | { kind: 'start'; labType: number }
@@ -29,6 +31,7 @@ type Command =
   | { kind: 'actions'; session: number; count: number; duration: number }
   | { kind: 'statements'; session: number; count: number }
   | { kind: 'attach'; session: number; bytes: number }
+  | { kind: 'illustrated'; session: number; images: number }
   | { kind: 'refuse'; what: Refusal; session: number }
   | { kind: 'fault'; fault: Fault }
   | { kind: 'expire-token'; canRenew: boolean }
@@ -85,10 +88,16 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
       .map((value) => ({ kind: 'attach', ...value }) as const),
   },
   {
+    weight: 1,
+    arbitrary: fc
+      .record({ session: fc.nat(), images: fc.integer({ min: 1, max: 3 }) })
+      .map((value) => ({ kind: 'illustrated', ...value }) as const),
+  },
+  {
     weight: 2,
     arbitrary: fc
       .record({
-        what: fc.constantFrom<Refusal>('note', 'file', 'statement', 'session'),
+        what: fc.constantFrom<Refusal>('note', 'file', 'image', 'statement', 'session'),
         session: fc.nat(),
       })
       .map((value) => ({ kind: 'refuse', ...value }) as const),
@@ -160,6 +169,11 @@ async function play(h: Harness, commands: Command[]) {
         if (sessionId) await attach(h, sessionId, `%PDF-${'x'.repeat(command.bytes)}`);
         break;
       }
+      case 'illustrated': {
+        const sessionId = pick(command.session);
+        if (sessionId) await illustrated(h, sessionId, Array(command.images).fill(PNG));
+        break;
+      }
       case 'refuse':
         statementIds.push(...(await refuse(h, command.what, pick(command.session), sessions)));
         break;
@@ -213,6 +227,27 @@ function attach(h: Harness, sessionId: string, bytes: string) {
   });
 }
 
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A note showing images inline between its lines (the HTML names the stored files). */
+function illustrated(h: Harness, sessionId: string, images: BlobPart[]) {
+  const files = images.map((bytes) => ({
+    id: uuidv7(),
+    blob: new Blob([bytes], { type: 'image/png' }),
+    name: 'image.png',
+    contentType: 'image/png' as const,
+  }));
+  const content = files
+    .map((file) => `<p>line</p><img src="/files/${storedFileName(h.sub, file.id, 'image/png')}">`)
+    .join('');
+  return h.store.addEntry({
+    sessionId,
+    entryType: EntryType.StudentNote,
+    content: `${content}<p>end</p>`,
+    images: files,
+  });
+}
+
 /** A write the server refuses for good (the fake server's rules); returns statement ids. */
 async function refuse(
   h: Harness,
@@ -233,6 +268,8 @@ async function refuse(
     });
   // A PNG renamed .pdf: the file host refuses its bytes (415).
   if (what === 'file') await attach(h, sessionId, '\x89PNG\r\n');
+  // One of a note's inline images is not what it says (a PDF declared as PNG).
+  if (what === 'image') await illustrated(h, sessionId, [PNG, '%PDF-']);
   return what === 'statement' ? addStatements(h, sessionId, 1, h.api.rejectText) : [];
 }
 
@@ -256,18 +293,26 @@ async function expectServerHoldsAllButRefused(h: Harness, delivered: string[]) {
   expect(left.filter((row) => row.state !== 'dead' && !held.has(row))).toEqual([]);
   // Only what the server refuses is a dead letter (a refused batch was split to find it).
   for (const row of left.filter((item) => item.state === 'dead'))
-    expect(row.lastError).toMatch(/refused|not a lab type|not a PDF/);
+    expect(row.lastError).toMatch(/refused|not a lab type|not a PDF|not a PNG/);
   const unsent = new Set(entryIdsOf(left));
   const refusedSessions = new Set(
     left.filter((row) => row.op === 'create-session').map((row) => row.sessionId),
   );
 
-  // Every file that reached the server is named by its entry; blobs stay only for unsent ones.
-  const fileEntries = await h.db.entries.filter((entry) => entry.entryType === 10).toArray();
-  const sentFiles = fileEntries.filter((entry) => !unsent.has(entry.id));
-  expect(h.api.files.size).toBe(sentFiles.length);
-  expect(sentFiles.every((entry) => entry.fileName && h.api.files.has(entry.fileName))).toBe(true);
-  expect(await h.db.files.count()).toBe(fileEntries.length - sentFiles.length);
+  // Every file that reached the server is named by its entry (a file, or a note's inline
+  // images), or waits on the device with an entry not yet sent (its other image was refused);
+  // blobs stay only for entries not yet sent.
+  const entries = await h.db.entries.toArray();
+  const sentNames = entries
+    .filter((entry) => !unsent.has(entry.id))
+    .flatMap((entry) => [
+      ...(entry.entryType === 10 ? [entry.fileName ?? 'missing'] : []),
+      ...referencedFiles(entry.content).map((reference) => reference.name),
+    ]);
+  const kept = await h.db.files.toArray();
+  expect(kept.every((file) => unsent.has(file.entryId))).toBe(true);
+  const uploadedButHeld = kept.flatMap((file) => (file.fileName ? [file.fileName] : []));
+  expect([...h.api.files.keys()].sort()).toEqual([...sentNames, ...uploadedButHeld].sort());
 
   const sessions = await h.db.sessions.toArray();
   expect([...h.api.sessions.keys()].sort()).toEqual(

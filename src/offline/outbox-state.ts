@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { MetaKey, type LabBookDb, type OutboxRow } from './lab-book-db';
 import { mergeServerSession } from './lab-book-merge';
 import { EntryType } from '@common/domain/lab-book';
-import { FILES_PATH, mapFileReferences } from '@common/domain/stored-files';
+import { replaceFileImages } from '@common/domain/stored-files';
 import { entryIdsOf, nextDue, updatePayload, uploadPayload } from './outbox-plan';
 
 /**
@@ -205,8 +205,8 @@ export async function discardUpload(db: LabBookDb, seq: number): Promise<boolean
       }
       return true;
     }
-    const content = mapFileReferences(entry.content, (reference) =>
-      reference.fileId === fileId ? null : `${FILES_PATH}${reference.name}`,
+    const content = replaceFileImages(entry.content, (reference, tag) =>
+      reference.fileId === fileId ? '' : tag,
     );
     const stillRefused = await db.outbox
       .where('sessionId')

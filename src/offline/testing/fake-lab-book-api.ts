@@ -12,6 +12,17 @@ import { storedFileName, type StoredContentType } from '@common/domain/stored-fi
 
 export const FAKE_ORIGIN = 'http://lab-portal.test';
 const UPLOAD_PATH = '/files/upload/';
+/** The first bytes of each type (server/storage/storage.ts sniffs the same). */
+const MAGIC: Record<StoredContentType, number[]> = {
+  'application/pdf': [0x25, 0x50, 0x44, 0x46, 0x2d],
+  'image/png': [0x89, 0x50, 0x4e, 0x47],
+  'image/jpeg': [0xff, 0xd8, 0xff],
+};
+const TYPE_NAMES: Record<StoredContentType, string> = {
+  'application/pdf': 'a PDF',
+  'image/png': 'a PNG image',
+  'image/jpeg': 'a JPEG image',
+};
 export const FAKE_ENDPOINTS = {
   labbookApi: `${FAKE_ORIGIN}/labbook-api`,
   xapi: `${FAKE_ORIGIN}/xapi`,
@@ -317,10 +328,10 @@ export function createFakeLabBookApi(options: { now?: () => number } = {}): Fake
     const fileName = url.pathname.slice(UPLOAD_PATH.length);
     const size = raw instanceof Blob ? raw.size : 0;
     // As the server: the bytes must be what the address was made for (a renamed PNG is not a PDF).
-    const head = raw instanceof Blob ? await raw.slice(0, 5).text() : '';
+    const head = raw instanceof Blob ? new Uint8Array(await raw.slice(0, 8).arrayBuffer()) : null;
     const declared = pendingTypes.get(fileName);
-    if (declared === 'application/pdf' && !head.startsWith('%PDF-'))
-      return json(415, { message: "The file's content is not a PDF." });
+    if (declared && !(head && MAGIC[declared].every((byte, index) => head[index] === byte)))
+      return json(415, { message: `The file's content is not ${TYPE_NAMES[declared]}.` });
     api.files.set(fileName, { contentType: headers.get('content-type') ?? '', size });
     return new Response(null, { status: 200 });
   }
