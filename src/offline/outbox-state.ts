@@ -1,9 +1,9 @@
+import { EntryType } from '@common/domain/lab-book';
+import { replaceFileImages } from '@common/domain/stored-files';
 import type { Session } from '@common/schemas/lab-book';
 import { v7 as uuidv7 } from 'uuid';
 import { MetaKey, type LabBookDb, type OutboxRow } from './lab-book-db';
 import { mergeServerSession } from './lab-book-merge';
-import { EntryType } from '@common/domain/lab-book';
-import { replaceFileImages } from '@common/domain/stored-files';
 import { entryIdsOf, nextDue, updatePayload, uploadPayload } from './outbox-plan';
 
 /**

@@ -67,6 +67,28 @@ interface QuillEditorProps {
  */
 const EVERY_TYPE = { includes: () => true } as unknown as string[];
 
+/** Image files at `range`, in order, as data: addresses until the note is saved. */
+async function insertImages(
+  quill: Quill,
+  range: Range,
+  files: readonly File[],
+  onRefused: (refusal: ImageRefusal, what: string) => void,
+): Promise<void> {
+  const images: string[] = [];
+  for (const file of files) {
+    const refusal = imageFileRefusal(file);
+    if (refusal) onRefused(refusal, file.name || file.type);
+    else images.push(await imageFileDataUrl(file));
+  }
+  if (images.length === 0) return;
+  const update = images.reduce(
+    (delta, image) => delta.insert({ image }),
+    new Delta().retain(range.index).delete(range.length),
+  );
+  quill.updateContents(update, 'user');
+  quill.setSelection(range.index + images.length, 0, 'silent');
+}
+
 function readDraft(key: string): Delta | null {
   try {
     const raw = sessionStorage.getItem(key);
@@ -111,27 +133,8 @@ export default function QuillEditor({
   useEffect(() => {
     callbacks.current = { onSubmit, onRefused, onFormatsChange };
   });
-
-  /** Image files at `range`, in order, as data: addresses until the note is saved. */
-  const insertImages = async (quill: Quill, range: Range, files: readonly File[]) => {
-    const images: string[] = [];
-    for (const file of files) {
-      const refusal = imageFileRefusal(file);
-      if (refusal) callbacks.current.onRefused(refusal, file.name || file.type);
-      else images.push(await imageFileDataUrl(file));
-    }
-    if (images.length === 0) return;
-    const update = images.reduce(
-      (delta, image) => delta.insert({ image }),
-      new Delta().retain(range.index).delete(range.length),
-    );
-    quill.updateContents(update, 'user');
-    quill.setSelection(range.index + images.length, 0, 'silent');
-  };
-  const insertImagesRef = useRef(insertImages);
-  useEffect(() => {
-    insertImagesRef.current = insertImages;
-  });
+  const refuse = (refusal: ImageRefusal, what: string) =>
+    callbacks.current.onRefused(refusal, what);
 
   const submit = async () => {
     const quill = quillRef.current;
@@ -165,8 +168,7 @@ export default function QuillEditor({
         toolbar: false,
         uploader: {
           mimetypes: EVERY_TYPE,
-          handler: (range: Range, files: File[]) =>
-            void insertImagesRef.current(quill, range, files),
+          handler: (range: Range, files: File[]) => void insertImages(quill, range, files, refuse),
         },
       },
     });
@@ -177,7 +179,7 @@ export default function QuillEditor({
       const src = (node as HTMLImageElement).getAttribute('src') ?? '';
       const refusal = pastedImageRefusal(src);
       if (!refusal) return delta;
-      callbacks.current.onRefused(refusal, src.slice(0, 80));
+      refuse(refusal, src.slice(0, 80));
       return new Delta();
     });
     const root = quill.root;
@@ -269,7 +271,7 @@ export default function QuillEditor({
     },
     insertImages(files) {
       const quill = quillRef.current;
-      if (quill) void insertImagesRef.current(quill, quill.getSelection(true), files);
+      if (quill) void insertImages(quill, quill.getSelection(true), files, refuse);
     },
     submit() {
       void submitRef.current();
