@@ -698,6 +698,16 @@ test.describe('offline lab book', () => {
     );
     expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
 
+    // A screenshot pasted as a file goes where the cursor is, too.
+    const shot = uniqueNote('with a screenshot');
+    await book.editor().click();
+    await page.keyboard.type(shot);
+    await book.pasteImage({ name: 'shot.png', type: 'image/png', base64: PNG.toString('base64') });
+    await expect(book.editor().locator('img')).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    await book.expectStatus(shot, SYNCED, SYNC_TIMEOUT);
+    await expect.poll(() => book.entryParts(shot)).toEqual([shot, 'image']);
+
     // What cannot be kept is said, never dropped silently.
     await book.pasteHtml('<p>chart</p><img src="https://example.com/chart.png">');
     await expect(page.getByText('An image from another page cannot be copied')).toBeVisible();

@@ -83,14 +83,30 @@ export class LabBookPage {
    * clipboard's HTML; the system clipboard lies outside the product).
    */
   async pasteHtml(html: string, editor: Locator = this.editor()) {
+    await this.paste(editor, { html });
+  }
+
+  /** Pastes an image file (a screenshot copied to the clipboard). */
+  async pasteImage(file: { name: string; type: string; base64: string }) {
+    await this.paste(this.editor(), { file });
+  }
+
+  private async paste(
+    editor: Locator,
+    content: { html?: string; file?: { name: string; type: string; base64: string } },
+  ) {
     await editor.click();
-    await editor.evaluate((node, content) => {
+    await editor.evaluate((node, { html, file }) => {
       const data = new DataTransfer();
-      data.setData('text/html', content);
+      if (html) data.setData('text/html', html);
+      if (file) {
+        const bytes = Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0));
+        data.items.add(new File([bytes], file.name, { type: file.type }));
+      }
       node.dispatchEvent(
         new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
       );
-    }, html);
+    }, content);
   }
 
   /**
