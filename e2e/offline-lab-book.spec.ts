@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { DensityBench } from './page-models/density-bench';
 import { LabBookPage, SAVED_ON_DEVICE, SYNCED } from './page-models/lab-book-page';
@@ -22,6 +23,12 @@ import { Shell } from './page-models/shell';
  */
 
 const LAB_BOOK_WRITES = '**/labbook-api/lab-book';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+/** A real 1x1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function openBook(page: Page, user = 'student') {
   await new Shell(page).signIn(user, '/labbook');
@@ -303,6 +310,62 @@ test.describe('offline lab book', () => {
     await book.expectStatus(bad, SYNCED);
   });
 
+  test('5b. a refused upload holds only its own entry; the same session syncs; download, discard', async ({
+    page,
+    request,
+  }) => {
+    const book = await openBook(page);
+    const { userId, api } = await serverOf(page, request);
+    const before = uniqueNote('before the refused file');
+    await book.write(before);
+    await expectOnServerOnce(api, userId, before);
+
+    // A PNG renamed .pdf: the server refuses its bytes (415) and the upload is a dead letter.
+    const name = `${uniqueNote('photo').replace(/\s/g, '-')}.pdf`;
+    await book.importFile({ name, mimeType: 'application/pdf', buffer: PNG });
+    await book.expectStatus(name, /^Not saved: HTTP 415: The file's content is not a PDF/);
+
+    // Notes written afterwards go into the same Portal session, and reach the server.
+    const after = uniqueNote('after the refused file');
+    await book.write(after);
+    await expectOnServerOnce(api, userId, after);
+    await book.expectStatus(after, SYNCED);
+    await expect(book.indicator()).toHaveText('1 not saved');
+    // Same session as the refused file (today's Portal session): the one holding both notes.
+    const sessions = await api.labBook(userId);
+    const holding = sessions.filter((s) =>
+      [before, after].every((note) => s.entries.some((e) => e.metaData.content.includes(note))),
+    );
+    expect(holding).toHaveLength(1);
+
+    // The refused file: Download gives it back as kept on the device, under its own name.
+    const panel = await book.openNotSaved();
+    const letter = panel.getByRole('listitem').filter({ hasText: name });
+    await expect(letter).toContainText(/Reason: HTTP 415/);
+    const download = page.waitForEvent('download');
+    await letter.getByRole('button', { name: 'Download' }).click();
+    expect((await download).suggestedFilename()).toBe(name);
+    expect((await readFile((await (await download).path()) ?? '')).equals(PNG)).toBe(true);
+
+    // Discard asks first; Cancel keeps it, Discard removes the file and its entry only.
+    await letter.getByRole('button', { name: 'Discard' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Discard this file?' });
+    await expect(confirm).toContainText(name);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(letter).toBeVisible();
+    await letter.getByRole('button', { name: 'Discard' }).click();
+    await confirm.getByRole('button', { name: 'Discard' }).click();
+    await expect(book.entry(name)).toHaveCount(0);
+    await expect(book.indicator()).toHaveText('All saved');
+    await expect(book.entry(before)).toBeVisible();
+    await book.expectStatus(after, SYNCED);
+    expect(await countOnServer(api, userId, name)).toBe(0);
+    expect(await countOnServer(api, userId, after)).toBe(1);
+  });
+
   test('6. an expired upload URL is fetched again and the file survives reloads', async ({
     page,
     context,
@@ -312,13 +375,7 @@ test.describe('offline lab book', () => {
     const { userId, api } = await serverOf(page, request);
     await context.setOffline(true);
     const name = `${uniqueNote('report').replace(/\s/g, '-')}.pdf`;
-    await book.editorRegion().getByRole('button', { name: 'Import PDF' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import a PDF or image' });
-    await dialog.locator('input[type="file"]').setInputFiles({
-      name,
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
-    });
+    await book.importFile({ name, mimeType: 'application/pdf', buffer: PDF });
     await book.expectStatus(name, SAVED_ON_DEVICE);
     await page.reload();
     await book.editor().waitFor();
@@ -351,6 +408,30 @@ test.describe('offline lab book', () => {
       .toEqual([expect.stringMatching(/\.pdf$/)]);
     expect(refusedUrl).toBeDefined();
     await book.expectStatus(name, SYNCED);
+  });
+
+  test('6b. "Open file" saves the file under its own name, from the device and from the server, with no tab left', async ({
+    page,
+    context,
+  }) => {
+    const book = await openBook(page);
+    await context.setOffline(true);
+    const name = `Informe de laboratorio – ${uniqueNote('final').replace(/\s/g, '-')}.pdf`;
+    await book.importFile({ name, mimeType: 'application/pdf', buffer: PDF });
+    await book.expectStatus(name, SAVED_ON_DEVICE);
+
+    // Not on the server yet: the copy kept on this device.
+    const local = await book.openFile(name);
+    expect(local.suggestedFilename()).toBe(name);
+    expect((await readFile((await local.path()) ?? '')).equals(PDF)).toBe(true);
+
+    // On the server: its signed address names the file as it was named on the device.
+    await context.setOffline(false);
+    await book.expectStatus(name, SYNCED, SYNC_TIMEOUT);
+    const stored = await book.openFile(name);
+    expect(stored.suggestedFilename()).toBe(name);
+    expect((await readFile((await stored.path()) ?? '')).equals(PDF)).toBe(true);
+    expect(context.pages()).toEqual([page]);
   });
 
   test('7. two tabs and a background sync at once send each record once, in order', async ({
@@ -571,6 +652,99 @@ test.describe('offline lab book', () => {
     expect(await countOnServer(api, userId, first)).toBe(1);
     expect(await countOnServer(api, userId, fromElsewhere)).toBe(1);
     await book.expectStatus(queued, SYNCED);
+  });
+
+  test('11. a pasted image stays where it was pasted, in a student note and in an instructor note', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const book = await openBook(page);
+    const { userId, api, token } = await serverOf(page, request);
+    const image = `<img src="data:image/png;base64,${PNG.toString('base64')}">`;
+    const before = uniqueNote('text before the image');
+    const after = uniqueNote('text after the image');
+    await book.pasteHtml(`<p>${before}</p>${image}<p>${after}</p>`);
+    await page.keyboard.press('Enter');
+    await book.expectStatus(before, SYNCED, SYNC_TIMEOUT);
+    await expect.poll(() => book.entryParts(before)).toEqual([before, 'image', after]);
+
+    // The server copy names the stored file in place, and the file is there.
+    const stored = new RegExp(
+      `${before}.*<img src="/files/(${userId}/[0-9a-f-]{36}\\.png)" ?/?>.*${after}`,
+    );
+    const note = (await serverNotes(api, userId)).find((content) => content.includes(before));
+    const fileName = stored.exec(note ?? '')?.[1];
+    expect(fileName, note).toBeDefined();
+    const download = await request.post('/labbook-api/lab-book/download-url', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { fileName },
+    });
+    expect(download.ok()).toBe(true);
+    await page.reload();
+    await book.open();
+    await expect.poll(() => book.entryParts(before)).toEqual([before, 'image', after]);
+
+    // The PDF export gets the image in place, at a signed address of the stored file.
+    const posted = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/functions/pdf'),
+    );
+    const pdf = await book.exportPdf();
+    const html = (JSON.parse((await posted).postData() ?? '{}') as { html?: string }).html ?? '';
+    expect(html).toMatch(
+      new RegExp(`${before}.*<img src="[^"]*/files/${fileName}\\?[^"]*sig=[^"]*"[^>]*>.*${after}`),
+    );
+    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+
+    // A screenshot pasted as a file goes where the cursor is, too.
+    const shot = uniqueNote('with a screenshot');
+    await book.editor().click();
+    await page.keyboard.type(shot);
+    await book.pasteImage({ name: 'shot.png', type: 'image/png', base64: PNG.toString('base64') });
+    await expect(book.editor().locator('img')).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    await book.expectStatus(shot, SYNCED, SYNC_TIMEOUT);
+    await expect.poll(() => book.entryParts(shot)).toEqual([shot, 'image']);
+
+    // What cannot be kept is said, never dropped silently.
+    await book.pasteHtml('<p>chart</p><img src="https://example.com/chart.png">');
+    await expect(page.getByText('An image from another page cannot be copied')).toBeVisible();
+
+    // The instructor adds a note with an image into the same session of Ana's book.
+    const teacherContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const teacher = await teacherContext.newPage();
+    await new Shell(teacher).signIn('instructor', '/portfolio');
+    await teacher.getByRole('button', { name: 'View the lab book of Lopez, Ana' }).click();
+    const teacherBook = new LabBookPage(teacher);
+    await teacherBook.noteInto(before);
+    const noteBefore = uniqueNote('instructor text before');
+    const noteAfter = uniqueNote('instructor text after');
+    await teacherBook.pasteHtml(
+      `<p>${noteBefore}</p>${image}<p>${noteAfter}</p>`,
+      teacherBook.instructorEditor(),
+    );
+    await teacher.keyboard.press('Enter');
+    await expect
+      .poll(async () => (await serverNotes(api, userId)).find((c) => c.includes(noteBefore)), {
+        timeout: SYNC_TIMEOUT,
+      })
+      .toMatch(
+        new RegExp(
+          `${noteBefore}.*<img src="/files/${userId}/[0-9a-f-]{36}\\.png" ?/?>.*${noteAfter}`,
+        ),
+      );
+    await teacher.reload();
+    await expect
+      .poll(async () => (await teacherBook.entryParts(noteBefore)).slice(-3), {
+        timeout: SYNC_TIMEOUT,
+      })
+      .toEqual([noteBefore, 'image', noteAfter]);
+    // The student sees it too (the file is in her book's folder).
+    await page.reload();
+    await expect
+      .poll(async () => (await book.entryParts(noteBefore)).slice(-3), { timeout: SYNC_TIMEOUT })
+      .toEqual([noteBefore, 'image', noteAfter]);
+    await teacherContext.close();
   });
 
   test('closed and opened again with no network, the book opens from the device', async ({

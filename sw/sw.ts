@@ -12,6 +12,7 @@ import { openLabBookDb, type LabBookDb } from '../src/offline/lab-book-db';
 import {
   createOutboxHost,
   listUserSubs,
+  OUTBOX_PROBLEM_MESSAGE,
   OUTBOX_RUN_MESSAGE,
   OUTBOX_SYNC_TAG,
   TOKEN_REQUEST_MESSAGE,
@@ -126,6 +127,15 @@ const outbox = createOutboxHost({
   getToken: (sub, db) => readMirroredToken(db, sub, Date.now()),
   requestToken: askPagesForToken,
   log: (message, detail) => console.debug(message, detail),
+  // The worker has no /debug of its own: that user's open pages log it.
+  report: (sub, problem) =>
+    void self.clients
+      .matchAll({ type: 'window', includeUncontrolled: true })
+      .then((windows) =>
+        windows.forEach((client) =>
+          client.postMessage({ type: OUTBOX_PROBLEM_MESSAGE, sub, problem }),
+        ),
+      ),
 });
 
 /** Every user with a lab-book database on this device, one after another. */

@@ -136,6 +136,8 @@ export const uploadUrlBodySchema = z.object({
   key: idSchema,
   /** Whose book the file belongs to (defaults to the caller). */
   actor_id: userIdSchema.optional(),
+  /** The file's name on the user's device: downloads get it back (the server cleans it). */
+  name: text().max(1000).optional(),
 });
 export const uploadUrlSchema = z.object({
   uploadURL: z.string(),

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { storedFileName } from '@common/domain/stored-files';
 import { UPLOAD_CONTENT_TYPES } from '@common/schemas/lab-book';
 
 /**
@@ -28,12 +29,6 @@ export const SIGNED_URL_TTL_MS = 15 * 60 * 1000;
 
 export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
 
-const EXTENSIONS: Record<UploadContentType, string> = {
-  'application/pdf': 'pdf',
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-};
-
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /**
  * The only names the server makes: `<ownerId>/<clientKey>.<ext>`, lower case. Every name that
@@ -42,13 +37,8 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 export const FILE_NAME_PATTERN = new RegExp(`^(${UUID})/(${UUID})\\.(pdf|png|jpg)$`);
 export const FILE_NAME_PART_PATTERN = new RegExp(`^${UUID}\\.(pdf|png|jpg)$`);
 
-export function makeFileName(
-  ownerId: string,
-  clientKey: string,
-  contentType: UploadContentType,
-): string {
-  return `${ownerId.toLowerCase()}/${clientKey.toLowerCase()}.${EXTENSIONS[contentType]}`;
-}
+/** The device computes the same name (common/domain/stored-files.ts) for inline images. */
+export const makeFileName = storedFileName;
 
 export function isFileName(name: string): boolean {
   return FILE_NAME_PATTERN.test(name);

@@ -1,5 +1,12 @@
 import type { LabBookDb, LocalEntry, LocalFile, LocalSession, OutboxRow } from './lab-book-db';
-import { laneOf, statementsPayload, updatePayload } from './outbox-plan';
+import {
+  entryIdsOf,
+  heldByDeadLetters,
+  laneOf,
+  statementsPayload,
+  updatePayload,
+  uploadPayload,
+} from './outbox-plan';
 
 /**
  * Reads for the screens, all from the device (ARCHITECTURE.md point 7). Plain async functions,
@@ -64,13 +71,15 @@ export interface SyncCounts {
 /**
  * Counts records, not requests: each note, action item and statement is one; a session's own
  * row or a file upload adds nothing beside the entry it carries, but a lane never counts as zero
- * while it has rows.
+ * while it has rows. What waits for a dead letter counts as not saved with it.
  */
 export function countRecords(rows: readonly OutboxRow[]): SyncCounts {
   const groups = new Map<string, { state: OutboxRow['state']; records: number }>();
+  const held = heldByDeadLetters(rows);
   for (const row of rows) {
-    const key = `${laneOf(row)}|${row.state}`;
-    const group = groups.get(key) ?? { state: row.state, records: 0 };
+    const state = held.has(row) ? 'dead' : row.state;
+    const key = `${laneOf(row)}|${state}`;
+    const group = groups.get(key) ?? { state, records: 0 };
     if (row.op === 'update-session') {
       const payload = updatePayload(row);
       group.records += payload.entryIds.length + payload.actions.length;
@@ -96,8 +105,10 @@ export async function syncCounts(db: LabBookDb): Promise<SyncCounts> {
 
 export interface DeadLetter {
   row: OutboxRow;
-  /** The notes the row carries (what the student would lose). */
+  /** The entries the row carries (what the student would lose); an upload's own entry. */
   entries: LocalEntry[];
+  /** A refused upload: the file as kept on this device (to download or discard it). */
+  file?: LocalFile;
   session?: LocalSession;
 }
 
@@ -105,10 +116,13 @@ export async function listDeadLetters(db: LabBookDb): Promise<DeadLetter[]> {
   const rows = await db.outbox.where('state').equals('dead').sortBy('seq');
   return Promise.all(
     rows.map(async (row) => {
-      const ids = row.op === 'update-session' ? updatePayload(row).entryIds : [];
-      const entries = (await db.entries.bulkGet(ids)).filter((e): e is LocalEntry => !!e);
+      const entries = (await db.entries.bulkGet(entryIdsOf([row]))).filter(
+        (e): e is LocalEntry => !!e,
+      );
+      const file =
+        row.op === 'upload-file' ? await db.files.get(uploadPayload(row).fileId) : undefined;
       const session = await db.sessions.get(row.sessionId);
-      return { row, entries, ...(session ? { session } : {}) };
+      return { row, entries, ...(file ? { file } : {}), ...(session ? { session } : {}) };
     }),
   );
 }
@@ -119,7 +133,7 @@ export async function exportDeadLetters(db: LabBookDb, now: number): Promise<str
   return JSON.stringify(
     {
       exportedAt: new Date(now).toISOString(),
-      deadLetters: letters.map(({ row, entries, session }) => ({
+      deadLetters: letters.map(({ row, entries, file, session }) => ({
         operation: row.op,
         reason: row.lastError ?? '',
         queuedAt: new Date(row.createdAt).toISOString(),
@@ -134,6 +148,9 @@ export async function exportDeadLetters(db: LabBookDb, now: number): Promise<str
           content: entry.content,
           ...(entry.fileName ? { fileName: entry.fileName } : {}),
         })),
+        ...(file
+          ? { file: { name: file.name, type: file.contentType, size: file.blob.size } }
+          : {}),
         payload: row.payload,
       })),
     },

@@ -5,6 +5,7 @@ import type { Table } from 'dexie';
 import type {
   LabBookDb,
   LocalEntry,
+  LocalFile,
   LocalSession,
   OutboxOperation,
   OutboxRow,
@@ -13,6 +14,12 @@ import type {
   UploadFilePayload,
 } from './lab-book-db';
 import { checkContent, checkFile, LabBookWriteError } from './lab-book-checks';
+import type {
+  AddEntryInput,
+  AttachFileInput,
+  InlineFile,
+  StartSessionInput,
+} from './lab-book-write-inputs';
 
 export { LabBookWriteError };
 
@@ -35,34 +42,7 @@ export interface LabBookStoreOptions {
   onWrite?: () => void;
 }
 
-export interface StartSessionInput {
-  labType: number;
-  /** ms; now when absent. */
-  open?: number;
-  xapiSession?: string;
-  /** Session text (may hold the `{lab_book_timestamp}` placeholder). */
-  content?: string;
-}
-
-export interface AddEntryInput {
-  sessionId: string;
-  entryType: EntryType;
-  /** Entry HTML. */
-  content: string;
-  fileName?: string;
-}
-
 export type NewActionItem = Omit<ActionItem, 'id'> & { id?: string };
-
-export interface AttachFileInput {
-  sessionId: string;
-  blob: Blob;
-  name: string;
-  contentType: string;
-  entryType: typeof EntryType.File | typeof EntryType.Image;
-  /** Entry HTML shown with the file (the file's name when absent). */
-  content?: string;
-}
 
 export interface LabBookStore {
   startSession(input: StartSessionInput): Promise<LocalSession>;
@@ -70,7 +50,11 @@ export interface LabBookStore {
   ensurePortalSession(): Promise<LocalSession>;
   addEntry(input: AddEntryInput): Promise<LocalEntry>;
   /** An instructor/TA note (type 5) into another user's session, already on this device. */
-  addInstructorNote(input: { sessionId: string; content: string }): Promise<LocalEntry>;
+  addInstructorNote(input: {
+    sessionId: string;
+    content: string;
+    images?: InlineFile[];
+  }): Promise<LocalEntry>;
   /** Action items (formatted statements) and the time in the lab, which only grows. */
   addActions(sessionId: string, items: NewActionItem[], duration?: number): Promise<ActionItem[]>;
   /** xAPI statements for the learning record store; ids are added where missing. */
@@ -78,6 +62,8 @@ export interface LabBookStore {
   /** A PDF or image: kept on the device until the server has it, then sent as an entry. */
   attachFile(input: AttachFileInput): Promise<LocalEntry>;
 }
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Midnight of the local calendar day of `time`. */
 export function startOfLocalDay(time: number): number {
@@ -156,6 +142,18 @@ export function createLabBookStore(db: LabBookDb, options: LabBookStoreOptions):
   const updateRow = (sessionId: string, entityId: string, payload: UpdateSessionPayload) =>
     outboxRow('update-session', sessionId, entityId, payload);
 
+  /** The entry's files and their uploads, before the row that sends the entry (which waits). */
+  async function addFiles(
+    entry: LocalEntry,
+    files: ReadonlyArray<Pick<LocalFile, 'id' | 'blob' | 'name' | 'contentType'>>,
+  ): Promise<void> {
+    for (const file of files) {
+      await db.files.add({ ...file, sessionId: entry.sessionId, entryId: entry.id });
+      const upload: UploadFilePayload = { fileId: file.id, entryId: entry.id };
+      await db.outbox.add(outboxRow('upload-file', entry.sessionId, file.id, upload));
+    }
+  }
+
   return {
     startSession(input) {
       return write([db.sessions, db.outbox], async () => {
@@ -185,10 +183,13 @@ export function createLabBookStore(db: LabBookDb, options: LabBookStoreOptions):
 
     async addEntry(input) {
       checkContent(input.content);
-      return write([db.sessions, db.entries, db.outbox], async () => {
+      const images = input.images ?? [];
+      images.forEach((image) => checkFile(image.blob, image.contentType));
+      return write([db.sessions, db.entries, db.files, db.outbox], async () => {
         const session = await ownSession(input.sessionId);
         const entry = newEntry(session, input);
         await db.entries.add(entry);
+        await addFiles(entry, images);
         await db.outbox.add(updateRow(session.id, entry.id, { entryIds: [entry.id], actions: [] }));
         return entry;
       });
@@ -196,7 +197,9 @@ export function createLabBookStore(db: LabBookDb, options: LabBookStoreOptions):
 
     async addInstructorNote(input) {
       checkContent(input.content);
-      return write([db.sessions, db.entries, db.outbox], async () => {
+      const images = input.images ?? [];
+      images.forEach((image) => checkFile(image.blob, image.contentType));
+      return write([db.sessions, db.entries, db.files, db.outbox], async () => {
         const session = await db.sessions.get(input.sessionId);
         if (!session)
           throw new LabBookWriteError('no-session', `No session ${input.sessionId} on this device`);
@@ -206,6 +209,8 @@ export function createLabBookStore(db: LabBookDb, options: LabBookStoreOptions):
           content: input.content,
         });
         await db.entries.add(entry);
+        // In the student's folder: the upload address is asked for with the book's owner.
+        await addFiles(entry, images);
         await db.outbox.add(
           updateRow(session.id, entry.id, {
             entryIds: [entry.id],
@@ -253,7 +258,8 @@ export function createLabBookStore(db: LabBookDb, options: LabBookStoreOptions):
 
     async attachFile(input) {
       checkFile(input.blob, input.contentType);
-      const content = input.content ?? input.name;
+      // The name is text, not HTML (a file may be called "a<b>.pdf").
+      const content = input.content ?? escapeHtml(input.name);
       checkContent(content);
       return write([db.sessions, db.entries, db.files, db.outbox], async () => {
         const session = await ownSession(input.sessionId);
@@ -262,19 +268,11 @@ export function createLabBookStore(db: LabBookDb, options: LabBookStoreOptions):
           entryType: input.entryType,
           content,
         });
-        const fileId = newId();
-        await db.files.add({
-          id: fileId,
-          sessionId: session.id,
-          entryId: entry.id,
-          blob: input.blob,
-          name: input.name,
-          contentType: input.contentType,
-        });
         await db.entries.add(entry);
-        // The upload first, then the entry that names the stored file (same lane, in order).
-        const upload: UploadFilePayload = { fileId, entryId: entry.id };
-        await db.outbox.add(outboxRow('upload-file', session.id, fileId, upload));
+        // The upload first, then the entry that names the stored file (it waits for the upload).
+        await addFiles(entry, [
+          { id: newId(), blob: input.blob, name: input.name, contentType: input.contentType },
+        ]);
         await db.outbox.add(updateRow(session.id, entry.id, { entryIds: [entry.id], actions: [] }));
         return entry;
       });

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { v7 as uuidv7 } from 'uuid';
 import { EntryType } from '@common/domain/lab-book';
+import { storedFileName } from '@common/domain/stored-files';
 import type { Statement } from '@common/schemas/xapi';
-import { syncCounts } from './lab-book-queries';
-import { STEP_MS } from './outbox-engine';
+import { mergeServerSession } from './lab-book-merge';
+import { listDeadLetters, syncCounts } from './lab-book-queries';
+import { STEP_MS, type OutboxProblem } from './outbox-engine';
 import { BACKOFF_BASE_MS } from './outbox-replies';
-import { UPLOAD_ERROR, UPLOAD_TRIES } from './outbox-state';
+import { NO_UPLOAD_URL } from './outbox-upload';
+import { discardUpload, UPLOAD_ERROR, UPLOAD_TRIES } from './outbox-state';
 import { mirrorToken } from './token-mirror';
 import { createHarness, type Harness } from './testing/harness';
 
@@ -81,8 +85,8 @@ describe('runOutbox: success', () => {
   });
 });
 
-describe('runOutbox: order per session', () => {
-  it('a session waiting on a failed row holds its later rows while other sessions sync', async () => {
+describe('runOutbox: a record waits only for what it depends on', () => {
+  it('a note waiting after a 5xx holds nothing else: later notes of its session go', async () => {
     const h = createHarness();
     const a = await h.store.startSession({ labType: 7 });
     const b = await h.store.startSession({ labType: 1 });
@@ -96,15 +100,37 @@ describe('runOutbox: order per session', () => {
     expect(result.stop).toBe('waiting');
     expect(serverNotes(h, b.id)).toEqual(['b1']);
     expect(serverNotes(h, a.id)).toEqual([]);
-    // A's next note joins the waiting row; nothing of A overtakes it.
     await note(h, a.id, 'a2');
     await h.run();
-    expect(serverNotes(h, a.id)).toEqual([]);
+    expect(serverNotes(h, a.id)).toEqual(['a2']);
     await h.drain();
+    // In the order they were written (the server orders entries by time).
     expect(serverNotes(h, a.id)).toEqual(['a1', 'a2']);
   });
 
-  it('a refused note becomes a dead letter with the reason; other sessions keep syncing', async () => {
+  it('a session waiting for its create holds its notes; statements and other sessions go', async () => {
+    const h = createHarness();
+    const a = await h.store.startSession({ labType: 7 });
+    const b = await h.store.startSession({ labType: 1 });
+    await note(h, a.id, 'a1');
+    await h.store.addStatements(a.id, [statement(h, 'launched')]);
+    await note(h, b.id, 'b1');
+    h.api.fail({ kind: 'status', status: 500 }, /POST \/labbook-api/);
+
+    await h.run();
+
+    expect(h.api.sessions.has(a.id)).toBe(false);
+    expect(
+      h.api.requests
+        .filter((r) => r.method === 'PUT' && r.path.endsWith('lab-book'))
+        .map((r) => (r.body as { id: string }).id),
+    ).toEqual([b.id]);
+    expect(h.api.statements.size).toBe(1);
+    await h.drain();
+    expect(serverNotes(h, a.id)).toEqual(['a1']);
+  });
+
+  it('a refused note becomes a dead letter with the reason; every other record keeps syncing', async () => {
     const h = createHarness();
     const a = await h.store.startSession({ labType: 7 });
     const b = await h.store.startSession({ labType: 1 });
@@ -117,7 +143,7 @@ describe('runOutbox: order per session', () => {
 
     expect(result.stop).toBe('idle');
     expect(serverNotes(h, b.id)).toEqual(['b1']);
-    expect(serverNotes(h, a.id)).toEqual([]);
+    expect(serverNotes(h, a.id)).toEqual(['a-after']);
     const dead = await h.db.outbox.where('state').equals('dead').toArray();
     expect(dead).toHaveLength(1);
     expect(dead[0]?.lastError).toBe('HTTP 400: Entry refused by the server');
@@ -125,8 +151,46 @@ describe('runOutbox: order per session', () => {
       sync: 'failed',
       error: 'HTTP 400: Entry refused by the server',
     });
-    // The note after it is kept, waiting behind the dead letter (never dropped).
-    expect(await syncCounts(h.db)).toMatchObject({ notSaved: 1, pending: 1 });
+    expect(await syncCounts(h.db)).toEqual({ pending: 0, needsSignIn: 0, notSaved: 1, total: 1 });
+  });
+
+  it('a refused upload holds only the entry that names the file; it can be discarded', async () => {
+    const h = createHarness();
+    const session = await h.store.ensurePortalSession();
+    await note(h, session.id, 'before');
+    // A PNG renamed .pdf: the file host refuses its bytes (415).
+    const file = await h.store.attachFile({
+      sessionId: session.id,
+      blob: new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'application/pdf' }),
+      name: 'photo.pdf',
+      contentType: 'application/pdf',
+      entryType: EntryType.File,
+    });
+    await note(h, session.id, 'after');
+
+    await h.drain();
+    await note(h, session.id, 'later still');
+    await h.drain();
+
+    expect(serverNotes(h, session.id)).toEqual(['before', 'after', 'later still']);
+    expect(await h.db.entries.get(file.id)).toMatchObject({
+      sync: 'failed',
+      error: "HTTP 415: The file's content is not a PDF.",
+    });
+    expect(await syncCounts(h.db)).toEqual({ pending: 0, needsSignIn: 0, notSaved: 1, total: 1 });
+    const [letter] = await listDeadLetters(h.db);
+    expect(letter?.file?.name).toBe('photo.pdf');
+
+    expect(await discardUpload(h.db, letter!.row.seq!)).toBe(true);
+    expect(await h.db.outbox.count()).toBe(0);
+    expect(await h.db.files.count()).toBe(0);
+    expect(await h.db.entries.get(file.id)).toBeUndefined();
+    expect((await h.db.entries.toArray()).map((e) => e.content)).toEqual([
+      'before',
+      'after',
+      'later still',
+    ]);
+    expect(await syncCounts(h.db)).toMatchObject({ total: 0 });
   });
 
   it('a refused batch is split so only the bad row is dead and the rows before it are sent', async () => {
@@ -445,5 +509,108 @@ describe('runOutbox: files', () => {
     const delivered = await h.db.entries.get(entry.id);
     expect(delivered?.sync).toBe('synced');
     expect(delivered?.error).toBeUndefined();
+  });
+
+  it('an upload-url answer without uploadURL is a logged error counted toward the 5 tries', async () => {
+    const h = createHarness();
+    const session = await h.store.ensurePortalSession();
+    const file = await h.store.attachFile({
+      sessionId: session.id,
+      blob: new Blob(['%PDF-1.7 report'], { type: 'application/pdf' }),
+      name: 'report.pdf',
+      contentType: 'application/pdf',
+      entryType: EntryType.File,
+    });
+    const problems: OutboxProblem[] = [];
+    for (let tries = 1; tries <= UPLOAD_TRIES; tries += 1) {
+      h.api.fail({ kind: 'status', status: 200, body: '{"fileName":"x.pdf"}' }, /upload-url/);
+      await note(h, session.id, `note ${tries}`);
+      await h.run({ report: (problem) => problems.push(problem) });
+      // Not a captive portal: nothing else of the outbox waits for it.
+      expect(serverNotes(h, session.id)).toContain(`note ${tries}`);
+      h.advance(10 * 60_000);
+    }
+
+    expect(problems).toHaveLength(UPLOAD_TRIES);
+    expect(problems[0]).toMatchObject({ method: 'upload-file', error: NO_UPLOAD_URL });
+    expect(problems[0]?.params).toContain(session.id);
+    expect(h.api.requests.filter((r) => r.path.endsWith('upload-url'))).toHaveLength(UPLOAD_TRIES);
+    expect(await h.db.entries.get(file.id)).toMatchObject({ sync: 'failed', error: NO_UPLOAD_URL });
+    expect(await h.db.outbox.where('state').equals('dead').count()).toBe(1);
+    expect(await h.drain()).toMatchObject({ stop: 'idle', sent: 0 });
+  });
+
+  it("a note's inline images go first, into the book owner's folder, then the note that names them", async () => {
+    const h = createHarness();
+    const instructor = createHarness({ api: h.api });
+    h.api.instructors.add(instructor.sub);
+    const session = await h.store.startSession({ labType: 7 });
+    await h.drain();
+    const image = (id: string) => ({
+      id,
+      blob: new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }),
+      name: 'image-1.png',
+      contentType: 'image/png' as const,
+    });
+    const mine = image(uuidv7());
+    const src = (owner: string, id: string) => `/files/${storedFileName(owner, id, 'image/png')}`;
+    const note = await h.store.addEntry({
+      sessionId: session.id,
+      entryType: EntryType.StudentNote,
+      content: `<p>before</p><img src="${src(h.sub, mine.id)}"><p>after</p>`,
+      images: [mine],
+    });
+    await h.drain();
+    expect(serverNotes(h, session.id)).toEqual([
+      `<p>before</p><img src="${src(h.sub, mine.id)}"><p>after</p>`,
+    ]);
+    expect(h.api.files.has(storedFileName(h.sub, mine.id, 'image/png'))).toBe(true);
+    expect(await h.db.files.count()).toBe(0);
+    expect((await h.db.entries.get(note.id))?.sync).toBe('synced');
+
+    // An instructor's image goes into the student's folder (the student can read it).
+    await instructor.db.transaction(
+      'rw',
+      [instructor.db.sessions, instructor.db.entries, instructor.db.outbox],
+      () => mergeServerSession(instructor.db, h.api.sessions.get(session.id)!),
+    );
+    const theirs = image(uuidv7());
+    await instructor.store.addInstructorNote({
+      sessionId: session.id,
+      content: `<p>see</p><img src="${src(h.sub, theirs.id)}">`,
+      images: [theirs],
+    });
+    await instructor.drain();
+    expect(h.api.files.has(storedFileName(h.sub, theirs.id, 'image/png'))).toBe(true);
+    expect(serverNotes(h, session.id)).toContain(`<p>see</p><img src="${src(h.sub, theirs.id)}">`);
+  });
+
+  it('discarding a refused inline image sends the note without it, and nothing else changes', async () => {
+    const h = createHarness();
+    const session = await h.store.ensurePortalSession();
+    const good = { id: uuidv7(), blob: new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])]) };
+    const bad = { id: uuidv7(), blob: new Blob(['%PDF-1.7']) };
+    const tag = (id: string) => `<img src="/files/${storedFileName(h.sub, id, 'image/png')}">`;
+    const note = await h.store.addEntry({
+      sessionId: session.id,
+      entryType: EntryType.StudentNote,
+      content: `<p>a</p>${tag(good.id)}<p>b</p>${tag(bad.id)}<p>c</p>`,
+      images: [good, bad].map((file) => ({
+        ...file,
+        name: 'image.png',
+        contentType: 'image/png' as const,
+      })),
+    });
+    await h.drain();
+    expect(serverNotes(h, session.id)).toEqual([]);
+    const [letter] = await listDeadLetters(h.db);
+    expect(letter?.entries.map((entry) => entry.id)).toEqual([note.id]);
+
+    await discardUpload(h.db, letter!.row.seq!);
+    await h.drain();
+
+    expect(serverNotes(h, session.id)).toEqual([`<p>a</p>${tag(good.id)}<p>b</p><p>c</p>`]);
+    expect((await h.db.entries.get(note.id))?.sync).toBe('synced');
+    expect(await h.db.files.count()).toBe(0);
   });
 });

@@ -46,6 +46,17 @@ export interface OutboxRunOptions {
   maxBodyBytes?: number;
   /** Stop after this many requests (a safety net; the host starts another run). */
   maxRequests?: number;
+  /** Errors of the server (not of the network) for the page's log (/debug). */
+  report?: (problem: OutboxProblem) => void;
+}
+
+/** One server error met while sending, as /debug lists it (src/lib/error-log.ts). */
+export interface OutboxProblem {
+  /** The operation, e.g. `upload-file`. */
+  method: string;
+  /** What it was about: the session and the record. */
+  params: string;
+  error: string;
 }
 
 export type OutboxStop =
@@ -142,6 +153,13 @@ export async function runOutbox(options: OutboxRunOptions): Promise<OutboxRunRes
       plan,
     );
     const head = plan.rows[0] as OutboxRow;
+    // A refusal or a server error is logged; a network in the way is not (it is normal offline).
+    if (outcome.kind === 'rejected' || (outcome.kind === 'retry' && outcome.scope === 'row'))
+      options.report?.({
+        method: plan.op,
+        params: `session ${head.sessionId}, ${plan.rows.map((row) => row.entityId).join(', ')}`,
+        error: outcome.kind === 'rejected' ? outcome.message : outcome.reason,
+      });
     switch (outcome.kind) {
       case 'aborted':
         return result('aborted');

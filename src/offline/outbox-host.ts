@@ -1,5 +1,5 @@
 import { DB_PREFIX, type LabBookDb, type SyncEndpoints } from './lab-book-db';
-import { defaultSleep, runOutbox, type OutboxRunResult } from './outbox-engine';
+import { defaultSleep, runOutbox, type OutboxProblem, type OutboxRunResult } from './outbox-engine';
 import { hasDueRows } from './outbox-state';
 
 /**
@@ -14,6 +14,8 @@ export const OUTBOX_SYNC_TAG = 'lab-portal-outbox';
 export const OUTBOX_RUN_MESSAGE = 'outbox-run';
 /** Worker -> pages: `{ type, sub }` renew and mirror that user's token. */
 export const TOKEN_REQUEST_MESSAGE = 'token-request';
+/** Worker -> pages: `{ type, sub, problem }` a server error for that user's /debug log. */
+export const OUTBOX_PROBLEM_MESSAGE = 'outbox-problem';
 
 export const outboxLockName = (sub: string) => `lab-portal-outbox-${sub}`;
 
@@ -37,6 +39,8 @@ export interface OutboxHostDeps {
   stepMs?: number;
   timeoutMs?: number;
   log?: (message: string, detail?: unknown) => void;
+  /** Server errors met while sending `sub`'s work (for the page's /debug log). */
+  report?: (sub: string, problem: OutboxProblem) => void;
 }
 
 export type HostRunResult = OutboxRunResult | { stop: 'busy' | 'not-configured' };
@@ -65,7 +69,7 @@ export function createOutboxHost(deps: OutboxHostDeps): OutboxHost {
     const db = dbOf(sub);
     const baseUrls = await deps.endpoints(db);
     if (!baseUrls) return { stop: 'not-configured' };
-    const { requestToken } = deps;
+    const { requestToken, report } = deps;
     const run = () =>
       runOutbox({
         db,
@@ -80,6 +84,7 @@ export function createOutboxHost(deps: OutboxHostDeps): OutboxHost {
         ...(signal ? { signal } : {}),
         ...(deps.stepMs !== undefined ? { stepMs: deps.stepMs } : {}),
         ...(deps.timeoutMs !== undefined ? { timeoutMs: deps.timeoutMs } : {}),
+        ...(report ? { report: (problem: OutboxProblem) => report(sub, problem) } : {}),
       });
     if (!deps.locks) return run();
     const result = await deps.locks.request(

@@ -1,8 +1,10 @@
+import { EntryType } from '@common/domain/lab-book';
+import { replaceFileImages } from '@common/domain/stored-files';
 import type { Session } from '@common/schemas/lab-book';
 import { v7 as uuidv7 } from 'uuid';
 import { MetaKey, type LabBookDb, type OutboxRow } from './lab-book-db';
 import { mergeServerSession } from './lab-book-merge';
-import { entryIdsOf, nextDue, uploadPayload } from './outbox-plan';
+import { entryIdsOf, nextDue, updatePayload, uploadPayload } from './outbox-plan';
 
 /**
  * Every change of an outbox row's state, each in one transaction with the records it concerns.
@@ -168,6 +170,54 @@ export async function retryDeadLetters(
       if (row.op === 'create-session') await db.sessions.update(row.entityId, { sync: 'pending' });
     }
     return chosen.length;
+  });
+}
+
+/**
+ * Discard (from the dead-letter panel, after the user confirmed): a refused upload goes with its
+ * file and the entry that only shows that file (a file or image entry, and its place in the
+ * update row that carries it). A note showing the image inline keeps its text and goes on
+ * without the image. Nothing else is touched. False when the row is not a dead upload.
+ */
+export async function discardUpload(db: LabBookDb, seq: number): Promise<boolean> {
+  return db.transaction('rw', [db.outbox, db.entries, db.files], async () => {
+    const row = await db.outbox.get(seq);
+    if (row?.op !== 'upload-file' || row.state !== 'dead') return false;
+    const { fileId, entryId } = uploadPayload(row);
+    await db.outbox.delete(seq);
+    await db.files.delete(fileId);
+    const entry = await db.entries.get(entryId);
+    if (!entry) return true;
+    if (entry.entryType === EntryType.File || entry.entryType === EntryType.Image) {
+      await db.entries.delete(entryId);
+      const carriers = await db.outbox
+        .where('sessionId')
+        .equals(row.sessionId)
+        .filter((other) => entryIdsOf([other]).includes(entryId))
+        .toArray();
+      for (const carrier of carriers) {
+        const payload = updatePayload(carrier);
+        const rest = { ...payload, entryIds: payload.entryIds.filter((id) => id !== entryId) };
+        const isEmpty =
+          rest.entryIds.length === 0 && rest.actions.length === 0 && rest.duration === undefined;
+        if (isEmpty) await db.outbox.delete(carrier.seq as number);
+        else await db.outbox.update(carrier.seq as number, { payload: rest });
+      }
+      return true;
+    }
+    const content = replaceFileImages(entry.content, (reference, tag) =>
+      reference.fileId === fileId ? '' : tag,
+    );
+    const stillRefused = await db.outbox
+      .where('sessionId')
+      .equals(row.sessionId)
+      .filter((other) => other.state === 'dead' && entryIdsOf([other]).includes(entryId))
+      .count();
+    await db.entries.update(entryId, {
+      content,
+      ...(stillRefused === 0 ? { sync: 'pending' as const, error: undefined } : {}),
+    });
+    return true;
   });
 }
 

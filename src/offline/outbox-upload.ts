@@ -2,7 +2,7 @@ import type { OutboxRow } from './lab-book-db';
 import { absolute, call, endpoint, isObject } from './outbox-http';
 import { done, missing, settle, type OpContext, type OpOutcome } from './outbox-outcome';
 import { uploadPayload } from './outbox-plan';
-import { completeRows } from './outbox-state';
+import { completeRows, UPLOAD_TRIES } from './outbox-state';
 
 /**
  * A file's upload: `POST lab-book/upload-url`, then PUT of the blob to the signed address. The
@@ -34,13 +34,16 @@ export async function uploadFile(ctx: OpContext, rows: OutboxRow[]): Promise<OpO
         json: {
           contentType: file.contentType,
           key: file.id,
+          name: file.name,
           ...(session ? { actor_id: session.actorId } : {}),
         },
-        isExpected: (data) =>
-          isObject(data) && typeof data.uploadURL === 'string' && typeof data.fileName === 'string',
+        // Any JSON object is the server's answer (a captive portal's page is not JSON).
+        isExpected: isObject,
       });
       if (reply.kind !== 'ok') return settle(reply);
-      const data = reply.data as { uploadURL: string; fileName: string; expiresAt?: number };
+      const data = reply.data as { uploadURL?: unknown; fileName?: unknown; expiresAt?: unknown };
+      if (typeof data.uploadURL !== 'string' || typeof data.fileName !== 'string')
+        return noUploadUrl(row);
       target = {
         uploadURL: absolute(data.uploadURL, ctx.endpoints.labbookApi),
         fileName: data.fileName,
@@ -76,4 +79,16 @@ export async function uploadFile(ctx: OpContext, rows: OutboxRow[]): Promise<OpO
     target = undefined;
   }
   return { kind: 'retry', scope: 'row', reason: 'The upload address was refused twice' };
+}
+
+export const NO_UPLOAD_URL = 'The server answered without an upload address (no-uploadUrl)';
+
+/**
+ * Spec 2 §8 "Missing upload URL: rejected with a no-uploadUrl error", after the 5 tries of an
+ * upload-URL request: an error of the server, not a network in the way (nothing else waits).
+ */
+function noUploadUrl(row: OutboxRow): OpOutcome {
+  if (row.attempts + 1 >= UPLOAD_TRIES)
+    return { kind: 'rejected', status: 200, message: NO_UPLOAD_URL };
+  return { kind: 'retry', scope: 'row', reason: NO_UPLOAD_URL };
 }

@@ -86,10 +86,31 @@ describe('lab-book files (local disk, signed addresses)', () => {
     expect(get.statusCode).toBe(200);
     expect(get.rawPayload.equals(bytes)).toBe(true);
     expect(get.headers['content-type']).toBe(type);
+    const stored = up.fileName.split('/')[1];
     expect(get.headers['content-disposition']).toBe(
-      `attachment; filename="${up.fileName.split('/')[1]}"`,
+      `attachment; filename="${stored}"; filename*=UTF-8''${stored}`,
     );
     expect(get.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('downloads under the name the file had on the device, cleaned (RFC 6266)', async () => {
+    const key = uuidv7();
+    const named = async (name: string) => {
+      const res = await api('upload-url', student, { contentType: 'application/pdf', key, name });
+      expect(res.statusCode, res.body).toBe(200);
+      return uploadUrlSchema.parse(res.json());
+    };
+    const up = await named('../Résumé "final"\u0007.pdf');
+    // Asking again for the same key keeps the first name.
+    await named('other.pdf');
+    expect((await putFile(up.uploadURL, PDF, 'application/pdf')).statusCode).toBe(200);
+    const down = await api('download-url', instructor, { fileName: up.fileName });
+    const { downloadURL } = downloadUrlSchema.parse(down.json());
+    const get = await t.app.inject({ method: 'GET', url: local(downloadURL) });
+    expect(get.statusCode).toBe(200);
+    expect(get.headers['content-disposition']).toBe(
+      `attachment; filename="R_sum_ _final_.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%20_final_.pdf`,
+    );
   });
 
   it('a re-PUT of the same bytes is fine; other bytes under the same name are a 409', async () => {

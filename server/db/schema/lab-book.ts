@@ -120,6 +120,8 @@ export const storedFiles = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     contentType: text('content_type').notNull(),
+    /** The name the file had on the user's device (cleaned): the name it downloads under. */
+    originalName: text('original_name'),
     size: integer('size'),
     sha256: text('sha256'),
     createdAt: timestampMs('created_at').notNull().defaultNow(),

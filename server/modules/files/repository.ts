@@ -11,7 +11,7 @@ export async function insertFileIfAbsent(
   db: Db,
   row: Pick<
     typeof storedFiles.$inferInsert,
-    'fileName' | 'clientKey' | 'ownerId' | 'uploaderId' | 'contentType'
+    'fileName' | 'clientKey' | 'ownerId' | 'uploaderId' | 'contentType' | 'originalName'
   >,
 ): Promise<StoredFileRow> {
   await db.insert(storedFiles).values(row).onConflictDoNothing({ target: storedFiles.fileName });

@@ -110,7 +110,7 @@ export default async function filesRoutes(app: FastifyInstance) {
       });
       reply
         .type(file.contentType)
-        .header('content-disposition', `attachment; filename="${file.downloadName}"`)
+        .header('content-disposition', file.contentDisposition)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store');
       if (file.size !== null) reply.header('content-length', file.size);

@@ -20,6 +20,7 @@ import {
   type FileStorage,
 } from '../../storage/storage';
 import { requireBookAccess } from '../lab-book/access';
+import { cleanFileName, contentDisposition } from './download-name';
 import * as repo from './repository';
 
 const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
@@ -51,6 +52,7 @@ export function createFileUrlService(db: Db, storage: FileStorage) {
         ownerId,
         uploaderId: caller,
         contentType: body.contentType,
+        originalName: body.name === undefined ? null : cleanFileName(body.name, body.contentType),
       });
       if (row.uploaderId !== caller) {
         throw new HttpError(409, 'This file key is already used by someone else; make a new key.');
@@ -141,7 +143,7 @@ export function createLocalFileService(db: Db, storage: LocalDiskStorage) {
       stream: Readable;
       contentType: string;
       size: number | null;
-      downloadName: string;
+      contentDisposition: string;
     }> {
       checkSignature(
         storage.signer.verify('download', input.fileName, input.exp, input.sig),
@@ -154,8 +156,8 @@ export function createLocalFileService(db: Db, storage: LocalDiskStorage) {
         stream,
         contentType: row.contentType,
         size: row.size,
-        // The server-made name (<uuid>.<ext>) is safe in a header as it is.
-        downloadName: input.fileName.split('/')[1]!,
+        // The name on the student's device (cleaned when stored), else the server-made one.
+        contentDisposition: contentDisposition(row.originalName ?? input.fileName.split('/')[1]!),
       };
     },
   };

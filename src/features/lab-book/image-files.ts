@@ -1,7 +1,7 @@
 /**
  * Images pasted or dropped into the editor (spec 2 §5): PNG and JPEG go as they are, SVG is drawn
  * into a PNG (the server stores PDF, PNG and JPEG only, and an SVG can carry script), anything
- * else is refused and logged as unknown.
+ * else is refused and logged as unknown (inline-images.ts keeps them in the note).
  */
 export type ImageKind = 'png' | 'jpeg' | 'svg' | 'unknown';
 
@@ -13,6 +13,20 @@ export function imageKind(file: Pick<File, 'type' | 'name'>): ImageKind {
     return 'jpeg';
   if (type === 'image/svg+xml' || (!type && extension === 'svg')) return 'svg';
   return 'unknown';
+}
+
+const KIND_TYPES = { png: 'image/png', jpeg: 'image/jpeg', svg: 'image/svg+xml' } as const;
+
+/** A pasted or dropped image as a data: address of its real type (a file may come untyped). */
+export function imageFileDataUrl(file: File): Promise<string> {
+  const kind = imageKind(file);
+  const typed = kind === 'unknown' ? file : new Blob([file], { type: KIND_TYPES[kind] });
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The image could not be read'));
+    reader.readAsDataURL(typed);
+  });
 }
 
 /** Uploader overlay (spec 2 §5): PDF and PNG/JPEG only. */
@@ -61,7 +75,8 @@ export async function svgToPng(file: Blob): Promise<Blob> {
 
 /** `data:image/png;base64,...` (an image pasted as HTML) -> a Blob, or null. */
 export function dataUrlToBlob(dataUrl: string): Blob | null {
-  const match = /^data:([^;,]+)(;base64)?,(.*)$/s.exec(dataUrl);
+  // Parameters (`;charset=utf-8`) may come before `;base64`.
+  const match = /^data:([^;,]+)(?:;(?!base64[;,])[^;,]*)*(;base64)?,(.*)$/s.exec(dataUrl);
   if (!match) return null;
   const [, type, isBase64, data] = match;
   try {

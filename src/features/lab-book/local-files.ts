@@ -1,19 +1,10 @@
 import type { LabBookDb } from '@/offline/lab-book-db';
 import { localFileOfEntry } from '@/offline/lab-book-queries';
+import { saveFile } from '@/lib/save-file';
 
-/** Opens the copy of a file still kept on this device (not yet uploaded) in a new tab. */
+/** Saves the copy of a file still kept on this device (not yet uploaded), under its own name. */
 export async function openLocalFile(db: LabBookDb, entryId: string): Promise<void> {
-  const target = window.open('', '_blank');
   const file = await localFileOfEntry(db, entryId);
-  if (!file) {
-    target?.close();
-    throw new Error('The file is not on this device');
-  }
-  const url = URL.createObjectURL(file.blob);
-  if (target) {
-    target.opener = null;
-    target.location.href = url;
-  } else window.open(url, '_blank', 'noopener');
-  // The new tab has loaded the blob by then; the address is not needed afterwards.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  if (!file) throw new Error('The file is not on this device');
+  saveFile(file.blob, file.name);
 }

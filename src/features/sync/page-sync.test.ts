@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EntryType } from '@common/domain/lab-book';
 import { MetaKey } from '@/offline/lab-book-db';
-import { OUTBOX_RUN_MESSAGE, OUTBOX_SYNC_TAG, TOKEN_REQUEST_MESSAGE } from '@/offline/outbox-host';
+import {
+  OUTBOX_PROBLEM_MESSAGE,
+  OUTBOX_RUN_MESSAGE,
+  OUTBOX_SYNC_TAG,
+  TOKEN_REQUEST_MESSAGE,
+} from '@/offline/outbox-host';
 import { parkForSignIn } from '@/offline/outbox-state';
 import { FAKE_ENDPOINTS } from '@/offline/testing/fake-lab-book-api';
 import { createHarness, type Harness } from '@/offline/testing/harness';
@@ -171,5 +176,35 @@ describe('page sync', () => {
       expect((await h.db.outbox.toArray())[0]?.nextTryAt).toBeLessThanOrEqual(Date.now()),
     );
     expect(await h.db.meta.get(MetaKey.pauseUntil)).toBeUndefined();
+  });
+
+  it("hands the outbox's server errors to the page's log: the worker's (this user's) and its own", async () => {
+    const h = createHarness();
+    const { sync, worker } = startPageSync(h, { withController: false });
+    await sync.start();
+    const problem = { method: 'upload-file', params: 'session s, f', error: 'no-uploadUrl' };
+    // Before anyone listens (the header mounts later), problems wait for the first listener.
+    worker.send({ type: OUTBOX_PROBLEM_MESSAGE, sub: h.sub, problem });
+    worker.send({ type: OUTBOX_PROBLEM_MESSAGE, sub: 'someone-else', problem });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const heard: unknown[] = [];
+    const stop = sync.subscribeProblems((item) => heard.push(item));
+    expect(heard).toEqual([problem]);
+
+    // The page's own runner: a refused note.
+    const session = await h.store.startSession({ labType: 99 });
+    await h.store.addEntry({
+      sessionId: session.id,
+      entryType: EntryType.StudentNote,
+      content: 'REJECT-ME',
+    });
+    sync.nudge();
+    await vi.waitFor(() =>
+      expect(heard[1]).toMatchObject({
+        method: 'update-session',
+        error: 'HTTP 400: Entry refused by the server',
+      }),
+    );
+    stop();
   });
 });

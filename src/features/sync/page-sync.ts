@@ -1,7 +1,9 @@
 import type { LabBookDb, SyncEndpoints } from '@/offline/lab-book-db';
 import { refreshLabBook, type RefreshResult } from '@/offline/lab-book-refresh';
+import type { OutboxProblem } from '@/offline/outbox-engine';
 import {
   createOutboxHost,
+  OUTBOX_PROBLEM_MESSAGE,
   OUTBOX_RUN_MESSAGE,
   OUTBOX_SYNC_TAG,
   TOKEN_REQUEST_MESSAGE,
@@ -52,10 +54,17 @@ export interface PageSync {
   retrySignIn(): Promise<void>;
   /** Sign-out: the mirrored token goes (the outbox and the book stay). */
   forgetToken(): Promise<void>;
+  /**
+   * Server errors met while sending (by this page's runner or the worker), for /debug. Those
+   * met before anyone listened are handed to the first listener.
+   */
+  subscribeProblems(listener: (problem: OutboxProblem) => void): () => void;
   stop(): void;
 }
 
 const NUDGE_DEBOUNCE_MS = 300;
+/** Problems kept until the page's log listens. */
+const MAX_UNHEARD_PROBLEMS = 50;
 /** While the page is open, due work is looked for this often (backoff timers of the worker die with it). */
 const CHECK_EVERY_MS = 15_000;
 
@@ -69,6 +78,16 @@ export function createPageSync(deps: PageSyncDeps): PageSync {
   const log = deps.log ?? (() => {});
   const cleanups: Array<() => void> = [];
   let debounce: ReturnType<typeof setTimeout> | undefined;
+  const problemListeners = new Set<(problem: OutboxProblem) => void>();
+  const unheard: OutboxProblem[] = [];
+
+  function report(problem: OutboxProblem): void {
+    if (problemListeners.size === 0) {
+      unheard.push(problem);
+      unheard.splice(0, Math.max(0, unheard.length - MAX_UNHEARD_PROBLEMS));
+    }
+    problemListeners.forEach((listener) => listener(problem));
+  }
 
   async function pageToken(rejected: string | null): Promise<string | null> {
     const current = await auth.getAccessToken();
@@ -86,6 +105,7 @@ export function createPageSync(deps: PageSyncDeps): PageSync {
     getToken: () => auth.getAccessToken(),
     requestToken: (_sub, _db, rejected) => pageToken(rejected),
     log,
+    report: (_sub, problem) => report(problem),
   });
 
   async function mirrorCurrentUser(): Promise<void> {
@@ -127,9 +147,11 @@ export function createPageSync(deps: PageSyncDeps): PageSync {
     debounce = setTimeout(send, NUDGE_DEBOUNCE_MS);
   }
 
-  async function onTokenRequest(event: MessageEvent) {
-    const data = event.data as { type?: unknown; sub?: unknown } | null;
-    if (data?.type !== TOKEN_REQUEST_MESSAGE || data.sub !== sub) return;
+  async function onWorkerMessage(event: MessageEvent) {
+    const data = event.data as { type?: unknown; sub?: unknown; problem?: unknown } | null;
+    if (data?.sub !== sub) return;
+    if (data.type === OUTBOX_PROBLEM_MESSAGE && isProblem(data.problem)) report(data.problem);
+    if (data.type !== TOKEN_REQUEST_MESSAGE) return;
     const token = await auth.renewToken();
     if (token) await mirrorCurrentUser();
   }
@@ -147,7 +169,7 @@ export function createPageSync(deps: PageSyncDeps): PageSync {
       const onVisible = () => {
         if (deps.document?.visibilityState === 'visible') nudge();
       };
-      const onMessage = (event: MessageEvent) => void onTokenRequest(event);
+      const onMessage = (event: MessageEvent) => void onWorkerMessage(event);
       deps.events?.addEventListener('online', onOnline);
       deps.document?.addEventListener('visibilitychange', onVisible);
       deps.serviceWorker?.addEventListener('message', onMessage);
@@ -186,11 +208,26 @@ export function createPageSync(deps: PageSyncDeps): PageSync {
 
     forgetToken: () => clearTokenMirror(db),
 
+    subscribeProblems(listener) {
+      problemListeners.add(listener);
+      unheard.splice(0).forEach(listener);
+      return () => void problemListeners.delete(listener);
+    },
+
     stop() {
       clearTimeout(debounce);
       cleanups.splice(0).forEach((cleanup) => cleanup());
     },
   };
+}
+
+function isProblem(value: unknown): value is OutboxProblem {
+  const problem = value as Partial<OutboxProblem> | null;
+  return (
+    typeof problem?.method === 'string' &&
+    typeof problem.params === 'string' &&
+    typeof problem.error === 'string'
+  );
 }
 
 /** The auth session's side the page sync needs (structural: src/features/auth/auth-session.ts). */

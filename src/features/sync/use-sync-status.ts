@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import {
   exportDeadLetters,
@@ -7,7 +7,9 @@ import {
   type DeadLetter,
   type SyncCounts,
 } from '@/offline/lab-book-queries';
-import { retryDeadLetters } from '@/offline/outbox-state';
+import { discardUpload, retryDeadLetters } from '@/offline/outbox-state';
+import { saveFile } from '@/lib/save-file';
+import { useServices } from '@/lib/services';
 import { useLabBookDevice } from './lab-book-device';
 
 /** Records not yet on the server, live from the device database (undefined while loading). */
@@ -22,7 +24,7 @@ export function useDeadLetters(): DeadLetter[] | undefined {
   return useLiveQuery(() => listDeadLetters(db), [db]);
 }
 
-/** Retry (re-queue) and Export of dead letters; "send now" for the rest. */
+/** Retry (re-queue), Export, and for a refused file Download and Discard; "send now" for the rest. */
 export function useSyncActions() {
   const { db, sync } = useLabBookDevice();
   const retry = useCallback(
@@ -32,16 +34,40 @@ export function useSyncActions() {
     },
     [db, sync],
   );
-  const download = useCallback(async () => {
+  const exportLetters = useCallback(async () => {
     const text = await exportDeadLetters(db, Date.now());
-    const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `lab-book-not-saved-${new Date().toISOString().slice(0, 10)}.json`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    saveFile(
+      new Blob([text], { type: 'application/json' }),
+      `lab-book-not-saved-${new Date().toISOString().slice(0, 10)}.json`,
+    );
   }, [db]);
-  return { retry, exportDeadLetters: download, sendNow: sync.nudge, retrySignIn: sync.retrySignIn };
+  /** The refused file as kept on this device, under its own name. */
+  const download = useCallback((letter: DeadLetter) => {
+    if (letter.file) saveFile(letter.file.blob, letter.file.name);
+  }, []);
+  const discard = useCallback(
+    async (letter: DeadLetter) => {
+      await discardUpload(db, letter.row.seq as number);
+      sync.nudge();
+    },
+    [db, sync],
+  );
+  return {
+    retry,
+    exportDeadLetters: exportLetters,
+    download,
+    discard,
+    sendNow: sync.nudge,
+    retrySignIn: sync.retrySignIn,
+  };
+}
+
+/** Server errors the outbox met (in this page or the worker) go to this tab's /debug log. */
+export function useOutboxProblemLog(): void {
+  const { sync } = useLabBookDevice();
+  const { errorLog } = useServices();
+  useEffect(
+    () => sync.subscribeProblems((problem) => errorLog.record({ store: 'labBook', ...problem })),
+    [sync, errorLog],
+  );
 }

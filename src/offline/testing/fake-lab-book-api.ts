@@ -1,5 +1,6 @@
 import type { ActionItem, Entry, Session } from '@common/schemas/lab-book';
 import type { Statement } from '@common/schemas/xapi';
+import { storedFileName, type StoredContentType } from '@common/domain/stored-files';
 
 /**
  * An in-memory lab-book API and learning record store behind `fetch`, for the outbox tests. It
@@ -10,6 +11,18 @@ import type { Statement } from '@common/schemas/xapi';
  */
 
 export const FAKE_ORIGIN = 'http://lab-portal.test';
+const UPLOAD_PATH = '/files/upload/';
+/** The first bytes of each type (server/storage/storage.ts sniffs the same). */
+const MAGIC: Record<StoredContentType, number[]> = {
+  'application/pdf': [0x25, 0x50, 0x44, 0x46, 0x2d],
+  'image/png': [0x89, 0x50, 0x4e, 0x47],
+  'image/jpeg': [0xff, 0xd8, 0xff],
+};
+const TYPE_NAMES: Record<StoredContentType, string> = {
+  'application/pdf': 'a PDF',
+  'image/png': 'a PNG image',
+  'image/jpeg': 'a JPEG image',
+};
 export const FAKE_ENDPOINTS = {
   labbookApi: `${FAKE_ORIGIN}/labbook-api`,
   xapi: `${FAKE_ORIGIN}/xapi`,
@@ -65,8 +78,10 @@ export interface FakeLabBookApi {
   /** Queues a fault for the next matching request. */
   fail(fault: Fault, match?: RegExp): void;
   clearFaults(): void;
-  /** Entry contents containing this text are refused with 400. */
+  /** Entry contents and statement verbs containing this text are refused with 400. */
   rejectText: string;
+  /** Sessions of this lab type are refused with 400 (a session the server will not take). */
+  rejectLabType: number;
   /** Upload URLs live this long (server ms). */
   uploadTtlMs: number;
   /** Called when a 'crash' fault fires (the test aborts its runner there). */
@@ -86,6 +101,8 @@ export function createFakeLabBookApi(options: { now?: () => number } = {}): Fake
   const now = options.now ?? (() => (clock += 1));
   const faults: QueuedFault[] = [];
   const replies = new Map<string, { status: number; body: unknown; hash: string }>();
+  /** Declared content types of the upload addresses handed out. */
+  const pendingTypes = new Map<string, StoredContentType>();
   let inFlight = 0;
 
   const api: FakeLabBookApi = {
@@ -99,6 +116,7 @@ export function createFakeLabBookApi(options: { now?: () => number } = {}): Fake
     fail: (fault, match) => void faults.push({ fault, ...(match ? { match } : {}) }),
     clearFaults: () => void faults.splice(0),
     rejectText: 'REJECT-ME',
+    rejectLabType: 666,
     uploadTtlMs: 60_000,
     now,
   };
@@ -182,7 +200,7 @@ export function createFakeLabBookApi(options: { now?: () => number } = {}): Fake
     raw: RequestInit['body'],
   ): Promise<Response> {
     const path = url.pathname;
-    if (method === 'PUT' && path.startsWith('/files/upload/')) return putFile(url, raw, headers);
+    if (method === 'PUT' && path.startsWith(UPLOAD_PATH)) return putFile(url, raw, headers);
     const sub = api.tokens.get(headers.get('authorization')?.replace(/^Bearer /, '') ?? '');
     if (!sub) return json(401, { message: 'Unauthorized' });
     // As server/plugins/idempotency.ts: per user, only 2xx answers are kept, and the same key
@@ -208,7 +226,7 @@ export function createFakeLabBookApi(options: { now?: () => number } = {}): Fake
     if (parts[0] === 'labbook-api' && parts[1] === 'lab-book') {
       if (parts.length === 2 && (method === 'POST' || method === 'PUT'))
         return upsertSession(method, sub, body as Record<string, unknown>);
-      if (parts[2] === 'upload-url' && method === 'POST') return uploadUrl(body);
+      if (parts[2] === 'upload-url' && method === 'POST') return uploadUrl(sub, body);
       if (method === 'GET' && parts[2]) return listBook(sub, parts[2], Number(parts[3] ?? 0));
     }
     if (path === '/xapi/statements' && method === 'POST') return storeStatements(body);
@@ -225,6 +243,8 @@ export function createFakeLabBookApi(options: { now?: () => number } = {}): Fake
     if (typeof id !== 'string' || typeof actor !== 'string')
       return { status: 400, body: { message: 'id and actor_id are required' } };
     if (!canWrite(sub, actor)) return { status: 403, body: { message: 'Not your lab book' } };
+    if (body.labType === api.rejectLabType)
+      return { status: 400, body: { message: 'labType is not a lab type' } };
     const isInstructorNote = body.method === 'POST';
     if (isInstructorNote && sub === actor)
       return { status: 400, body: { message: 'Instructor notes go into another book' } };
@@ -260,6 +280,8 @@ export function createFakeLabBookApi(options: { now?: () => number } = {}): Fake
       if (index >= 0) session.entries[index] = stored;
       else session.entries.push(stored);
     }
+    // As the server's query: entries in the order of their time, whenever they arrived.
+    session.entries.sort((a, b) => a.timestamp - b.timestamp);
     const actions = (body.actions as { detail?: ActionItem[] } | undefined)?.detail ?? [];
     for (const item of actions) {
       const index = session.actions.detail.findIndex((known) => known.id === item.id);
@@ -281,25 +303,35 @@ export function createFakeLabBookApi(options: { now?: () => number } = {}): Fake
     return { status: 200, body: structuredClone(list) };
   }
 
-  function uploadUrl(body: unknown) {
-    const { key, contentType } = body as { key: string; contentType: string };
-    const fileName = `${key}.${contentType === 'application/pdf' ? 'pdf' : 'png'}`;
+  function uploadUrl(sub: string, body: unknown) {
+    const { key, contentType, actor_id } = body as {
+      key: string;
+      contentType: StoredContentType;
+      actor_id?: string;
+    };
+    const fileName = storedFileName(actor_id ?? sub, key, contentType);
     const expiresAt = now() + api.uploadTtlMs;
+    pendingTypes.set(fileName, contentType);
     return {
       status: 200,
       body: {
-        uploadURL: `${FAKE_ORIGIN}/files/upload/${fileName}?expires=${expiresAt}`,
+        uploadURL: `${FAKE_ORIGIN}${UPLOAD_PATH}${fileName}?expires=${expiresAt}`,
         fileName,
         expiresAt,
       },
     };
   }
 
-  function putFile(url: URL, raw: RequestInit['body'], headers: Headers) {
+  async function putFile(url: URL, raw: RequestInit['body'], headers: Headers) {
     if (Number(url.searchParams.get('expires')) < now())
       return json(403, { message: 'Upload URL expired' });
-    const fileName = url.pathname.split('/').pop() ?? '';
+    const fileName = url.pathname.slice(UPLOAD_PATH.length);
     const size = raw instanceof Blob ? raw.size : 0;
+    // As the server: the bytes must be what the address was made for (a renamed PNG is not a PDF).
+    const head = raw instanceof Blob ? new Uint8Array(await raw.slice(0, 8).arrayBuffer()) : null;
+    const declared = pendingTypes.get(fileName);
+    if (declared && !(head && MAGIC[declared].every((byte, index) => head[index] === byte)))
+      return json(415, { message: `The file's content is not ${TYPE_NAMES[declared]}.` });
     api.files.set(fileName, { contentType: headers.get('content-type') ?? '', size });
     return new Response(null, { status: 200 });
   }
@@ -308,8 +340,10 @@ export function createFakeLabBookApi(options: { now?: () => number } = {}): Fake
     const list = Array.isArray(body) ? (body as Statement[]) : [body as Statement];
     for (const statement of list) {
       if (!statement.id) return { status: 400, body: { message: 'Statements need ids' } };
-      api.statements.set(statement.id, statement);
+      if (statement.verb.id.includes(api.rejectText))
+        return { status: 400, body: { message: 'Statement refused by the server' } };
     }
+    for (const statement of list) api.statements.set(statement.id as string, statement);
     return { status: 200, body: list.map((statement) => statement.id) };
   }
 

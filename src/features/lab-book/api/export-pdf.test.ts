@@ -3,6 +3,8 @@ import * as schemas from '@common/schemas/functions';
 import type { ApiContext } from '@/lib/services';
 import {
   createPdfExporter,
+  fetchPdf,
+  PDF_DOWNLOAD_TRIES,
   PdfExportError,
   printClock,
   waitForPdfEvent,
@@ -94,5 +96,33 @@ describe('createPdfExporter', () => {
     expect(clock.timeZone).toBeTruthy();
     expect(clock.shortTimeZone).toBeTruthy();
     expect(clock.printTime).toMatch(/^2026\/05\/\d{1,2} \d{2}:\d{2}:\d{2}$/);
+  });
+});
+
+describe('fetchPdf', () => {
+  const sleeps: number[] = [];
+  const sleep = async (ms: number) => void sleeps.push(ms);
+
+  it('tries the finished PDF up to 5 times (network errors and failed answers alike)', async () => {
+    sleeps.length = 0;
+    let calls = 0;
+    const flaky = vi.fn(async () => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('Failed to fetch');
+      if (calls < 5) return new Response('busy', { status: 503 });
+      return new Response('%PDF-1.7', { status: 200 });
+    });
+    const blob = await fetchPdf('/files/a/b.pdf', { fetch: flaky as typeof fetch, sleep });
+    expect(await blob.text()).toBe('%PDF-1.7');
+    expect(flaky).toHaveBeenCalledTimes(PDF_DOWNLOAD_TRIES);
+    expect(sleeps).toEqual([1000, 2000, 4000, 8000]);
+  });
+
+  it('gives up after the fifth failure', async () => {
+    const down = vi.fn(async () => new Response('', { status: 502 }));
+    await expect(
+      fetchPdf('/files/a/b.pdf', { fetch: down as typeof fetch, sleep }),
+    ).rejects.toEqual(new PdfExportError('download'));
+    expect(down).toHaveBeenCalledTimes(5);
   });
 });

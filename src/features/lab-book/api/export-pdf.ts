@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { v4 as uuidv4 } from 'uuid';
 import type { PdfExportBody, PdfSocketEvent } from '@common/schemas/functions';
 import { formatLabBookDate } from '@common/domain/relative-time';
+import { saveFile } from '@/lib/save-file';
 import { serviceUrl, type ApiContext } from '@/lib/services';
 import { useOnline } from '@/lib/use-online';
 import { useLabBookDevice } from '../device';
@@ -84,19 +85,29 @@ export function waitForPdfEvent(
   return { event, cancel: () => cancel() };
 }
 
-/** Saves the stored PDF under its name (the address's own name is the server's file id). */
-export async function downloadPdf(url: string, fileName: string): Promise<void> {
-  const response = await fetch(url);
-  if (!response.ok) throw new PdfExportError('download');
-  const href = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+/** Spec 2 §9 "Upload/download retries 5": the finished PDF is fetched up to this many times. */
+export const PDF_DOWNLOAD_TRIES = 5;
+
+/**
+ * The stored PDF's bytes, tried up to 5 times with a growing pause (1, 2, 4, 8 s): a flaky
+ * network must not lose an export the server has already made.
+ */
+export async function fetchPdf(
+  url: string,
+  options: { fetch?: typeof fetch; sleep?: (ms: number) => Promise<void> } = {},
+): Promise<Blob> {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const sleep = options.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const response = await doFetch(url);
+      if (response.ok) return await response.blob();
+    } catch {
+      // A network error: tried again like a failed answer.
+    }
+    if (attempt >= PDF_DOWNLOAD_TRIES) throw new PdfExportError('download');
+    await sleep(1000 * 2 ** (attempt - 1));
+  }
 }
 
 export interface PdfExporter {
@@ -130,7 +141,8 @@ export function createPdfExporter(ctx: ApiContext, socket: PdfExportSocket): Pdf
         throw error;
       }
       const ready = await waiting.event;
-      await downloadPdf(ready.url, ready.fileName);
+      // Saved under the export's name (the address's own name is the server's file id).
+      saveFile(await fetchPdf(ready.url), ready.fileName);
       return { fileName: ready.fileName };
     },
   };

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { downloadUrlSchema } from '@common/schemas/lab-book';
+import { saveAddress } from '@/lib/save-file';
 import { serviceUrl, useServices, type ApiContext } from '@/lib/services';
 import { labBookQueries } from './queries';
 
@@ -16,25 +17,13 @@ export function getDownloadUrl({ api, config }: ApiContext, fileName: string): P
 }
 
 /**
- * Opens a stored file (type 10 entries). The window is opened at the click, before the address
- * is known, so pop-up blockers let it through; it is closed again if the request fails.
+ * Opens a stored file (type 10 entries) as a download: the server names it as it was named on
+ * the student's device (Content-Disposition). No tab is opened, so none is left empty.
  */
 export function useOpenFile() {
   const ctx = useServices();
   return useMutation({
-    mutationFn: async (fileName: string) => {
-      const target = window.open('', '_blank');
-      try {
-        const url = await getDownloadUrl(ctx, fileName);
-        if (target) {
-          target.opener = null;
-          target.location.href = url;
-        } else window.open(url, '_blank', 'noopener');
-      } catch (error) {
-        target?.close();
-        throw error;
-      }
-    },
+    mutationFn: async (fileName: string) => saveAddress(await getDownloadUrl(ctx, fileName)),
     // A signed URL needs the server: never queue this while offline.
     networkMode: 'online',
   });

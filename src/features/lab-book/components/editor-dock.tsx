@@ -2,14 +2,16 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { EntryType } from '@common/domain/lab-book';
+import { v7 as uuidv7 } from 'uuid';
+import { EntryType, MAX_UPLOAD_BYTES } from '@common/domain/lab-book';
 import { labName } from '@common/domain/lab-names';
 import { formatLabBookDate } from '@common/domain/relative-time';
 import { useServices } from '@/lib/services';
 import { mergeServerSession } from '@/offline/lab-book-merge';
 import type { BookSession } from '../book-model';
 import { useLabBookDevice } from '../device';
-import { imageKind, svgToPng } from '../image-files';
+import { svgToPng } from '../image-files';
+import { InlineImageError, storeInlineImages, type ImageRefusal } from '../inline-images';
 import { instructorNoteHtml } from '../sanitize';
 import { PdfUploader } from './pdf-uploader';
 import classes from './lab-book.module.css';
@@ -41,6 +43,13 @@ export interface PdfExportButton {
   isBusy: boolean;
 }
 
+const MAX_MB = Math.round(MAX_UPLOAD_BYTES / (1024 * 1024));
+const REFUSAL_TEXT = {
+  unknown: 'editor.imageType',
+  'too-large': 'editor.imageTooLarge',
+  remote: 'editor.imageRemote',
+} as const satisfies Record<ImageRefusal, string>;
+
 const sessionName = (session: BookSession) =>
   `${labName(session.labType)}, ${formatLabBookDate(session.open)}`;
 
@@ -55,10 +64,25 @@ export function EditorDock({ target, viewerId, authorName, onSaved, exportPdf }:
   const isDisabled = target.kind === 'note' && !noteSession;
 
   const fail = useCallback(
-    (key: 'editor.saveFailed' | 'editor.imageFailed', error: unknown) => {
+    (key: 'editor.saveFailed', error: unknown) => {
       const message = error instanceof Error ? error.message : String(error);
       errorLog.record({ store: 'labBook', method: 'write', params: key, error: message });
       notifications.show({ color: 'red', message: t(key, { error: message }) });
+    },
+    [errorLog, t],
+  );
+
+  /** Nothing pasted is dropped unsaid: what cannot be kept is named (unknown types logged). */
+  const refuse = useCallback(
+    (refusal: ImageRefusal, what: string) => {
+      if (refusal === 'unknown')
+        errorLog.record({
+          store: 'labBook',
+          method: 'inline-image',
+          params: what,
+          error: 'Unknown image type',
+        });
+      notifications.show({ color: 'yellow', message: t(REFUSAL_TEXT[refusal], { size: MAX_MB }) });
     },
     [errorLog, t],
   );
@@ -76,15 +100,21 @@ export function EditorDock({ target, viewerId, authorName, onSaved, exportPdf }:
   const submit = useCallback(
     async (html: string): Promise<boolean> => {
       try {
+        // Inline images become files in the book owner's folder, named in place in the note.
+        const inline = (ownerId: string) =>
+          storeInlineImages(html, { ownerId, newId: uuidv7, toPng: svgToPng });
         if (target.kind === 'own') {
           const session = await store.ensurePortalSession();
+          const { html: content, images } = await inline(session.actorId);
           await store.addEntry({
             sessionId: session.id,
             entryType: EntryType.StudentNote,
-            content: html,
+            content,
+            images,
           });
         } else {
           if (!noteSession) return false;
+          const { html: content, images } = await inline(noteSession.actorId);
           // The note's session goes on the device first (the outbox sends from there).
           const server = noteSession.server;
           if (server) {
@@ -94,70 +124,20 @@ export function EditorDock({ target, viewerId, authorName, onSaved, exportPdf }:
           }
           await store.addInstructorNote({
             sessionId: noteSession.id,
-            content: instructorNoteHtml(authorName, html),
+            content: instructorNoteHtml(authorName, content),
+            images,
           });
         }
         saved(t('editor.saved'));
         return true;
       } catch (error) {
-        fail('editor.saveFailed', error);
+        // The draft stays in the editor: nothing is lost.
+        if (error instanceof InlineImageError) refuse(error.refusal, 'submit');
+        else fail('editor.saveFailed', error);
         return false;
       }
     },
-    [target.kind, noteSession, store, db, authorName, saved, fail, t],
-  );
-
-  /**
-   * Files of the own book go into the Portal session: the uploader's as attached files (type 10,
-   * 'Open file'), images pasted or dropped into the editor as inline images (type 3).
-   */
-  const attach = useCallback(
-    async (
-      file: Blob,
-      name: string,
-      contentType: 'application/pdf' | 'image/png' | 'image/jpeg',
-      entryType: typeof EntryType.File | typeof EntryType.Image,
-    ) => {
-      const session = await store.ensurePortalSession();
-      await store.attachFile({ sessionId: session.id, blob: file, name, contentType, entryType });
-    },
-    [store],
-  );
-
-  const onImages = useCallback(
-    (files: File[]) => {
-      if (target.kind !== 'own') return;
-      void (async () => {
-        for (const file of files) {
-          const kind = imageKind(file);
-          if (kind === 'unknown') {
-            // Spec 2 §5: other image types are logged as unknown.
-            errorLog.record({
-              store: 'labBook',
-              method: 'inline-image',
-              params: file.name,
-              error: `Unknown image type ${file.type || '(none)'}`,
-            });
-            notifications.show({ color: 'yellow', message: t('editor.imageType') });
-            continue;
-          }
-          try {
-            if (kind === 'svg') {
-              const png = await svgToPng(file);
-              const name = file.name.replace(/\.svg$/i, '') + '.png';
-              await attach(png, name, 'image/png', EntryType.Image);
-            } else {
-              const type = kind === 'png' ? 'image/png' : 'image/jpeg';
-              await attach(file, file.name, type, EntryType.Image);
-            }
-            saved(t('editor.imageSaved'));
-          } catch (error) {
-            fail('editor.imageFailed', error);
-          }
-        }
-      })();
-    },
-    [target.kind, attach, errorLog, saved, fail, t],
+    [target.kind, noteSession, store, db, authorName, saved, fail, refuse, t],
   );
 
   const placeholder =
@@ -188,7 +168,7 @@ export function EditorDock({ target, viewerId, authorName, onSaved, exportPdf }:
           draftKey={draftKey}
           isDisabled={isDisabled}
           onSubmit={submit}
-          onImages={onImages}
+          onRefused={refuse}
           onImportPdf={target.kind === 'own' ? () => setUploaderOpen(true) : undefined}
           exportPdf={exportPdf}
         />
@@ -201,7 +181,14 @@ export function EditorDock({ target, viewerId, authorName, onSaved, exportPdf }:
           opened={isUploaderOpen}
           onClose={() => setUploaderOpen(false)}
           onUpload={async (file, contentType) => {
-            await attach(file, file.name, contentType, EntryType.File);
+            const session = await store.ensurePortalSession();
+            await store.attachFile({
+              sessionId: session.id,
+              blob: file,
+              name: file.name,
+              contentType,
+              entryType: EntryType.File,
+            });
             saved(t('uploader.saved', { name: file.name }));
           }}
         />

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { ActionIcon, Divider, Group, Tooltip, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import type { ImageRefusal } from '../inline-images';
 import { sanitizeEntryHtml } from '../sanitize';
 import type { PdfExportButton } from './editor-dock';
 import {
@@ -27,7 +28,8 @@ export interface EditorPanelProps {
   draftKey: string;
   isDisabled: boolean;
   onSubmit: (html: string) => Promise<boolean>;
-  onImages: (files: File[]) => void;
+  /** A pasted or dropped image that cannot be kept: the user is told. */
+  onRefused: (refusal: ImageRefusal, what: string) => void;
   /** Opens the PDF uploader; absent where files cannot be added (another person's book). */
   onImportPdf?: () => void;
   /** Export to PDF; absent where the host offers no export. */
@@ -75,17 +77,20 @@ export default function EditorPanel(props: EditorPanelProps) {
       const images: File[] = [];
       for (const item of items) {
         const imageType = item.types.find((type) => type.startsWith('image/'));
-        if (imageType) {
+        const html = item.types.includes('text/html')
+          ? await (await item.getType('text/html')).text()
+          : '';
+        // As Quill's own paste: an image copied alone comes as its file; mixed HTML as HTML.
+        if (imageType && (!html || isSingleImage(html))) {
           const blob = await item.getType(imageType);
           images.push(new File([blob], `pasted.${imageType.split('/')[1]}`, { type: imageType }));
-        } else if (item.types.includes('text/html')) {
-          const html = await (await item.getType('text/html')).text();
+        } else if (html) {
           editor.current?.insert({ html: sanitizeEntryHtml(html) });
         } else if (item.types.includes('text/plain')) {
           editor.current?.insert({ text: await (await item.getType('text/plain')).text() });
         }
       }
-      if (images.length > 0) props.onImages(images);
+      if (images.length > 0) editor.current?.insertImages(images);
     } catch {
       notifications.show({
         color: 'yellow',
@@ -156,11 +161,16 @@ export default function EditorPanel(props: EditorPanelProps) {
         draftKey={props.draftKey}
         isDisabled={props.isDisabled}
         onSubmit={props.onSubmit}
-        onImages={props.onImages}
+        onRefused={props.onRefused}
         onFormatsChange={setFormats}
       />
     </>
   );
+}
+
+function isSingleImage(html: string): boolean {
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  return body.childElementCount === 1 && body.firstElementChild?.tagName === 'IMG';
 }
 
 const FORMAT_BUTTONS: ReadonlyArray<readonly [ToolbarFormat, ReactNode]> = [

@@ -10,6 +10,7 @@ import type { BookEntry } from '../book-model';
 import { useLabBookDevice } from '../device';
 import { openLocalFile } from '../local-files';
 import { fillTimestamp, sanitizeEntryHtml } from '../sanitize';
+import { useInlineImages } from '../use-inline-images';
 import { IconFile } from './icons';
 import { EntryImage } from './entry-image';
 import classes from './lab-book.module.css';
@@ -48,6 +49,7 @@ export const EntryView = memo(function EntryView({ entry, ownerId }: EntryViewPr
     );
     return sanitizeEntryHtml(filled);
   }, [entry.content, entry.timestamp, entry.id, i18n.language, errorLog]);
+  const shown = useInlineImages(html);
 
   const fail = () => notifications.show({ color: 'red', message: t('entry.openFileFailed') });
   const open = () => {
@@ -67,10 +69,10 @@ export const EntryView = memo(function EntryView({ entry, ownerId }: EntryViewPr
       ) : null}
       {entry.entryType === EntryType.Image ? (
         <EntryImage entry={entry} alt={textOf(html) || t('entry.image')} />
-      ) : html === null ? (
+      ) : shown === null ? (
         <Text aria-label={t('entry.missing')}>{MISSING_CONTENT}</Text>
       ) : (
-        <div className={classes.entryHtml} dangerouslySetInnerHTML={{ __html: html }} />
+        <div className={classes.entryHtml} dangerouslySetInnerHTML={{ __html: shown }} />
       )}
       {entry.entryType === EntryType.File ? (
         <Group gap="xs" mt={4} data-pdf-exclude>

@@ -1,12 +1,17 @@
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import Quill, { Delta, type Range } from 'quill';
 import 'quill/dist/quill.core.css';
-import { dataUrlToBlob } from '../image-files';
+import { imageFileDataUrl } from '../image-files';
+import { imageFileRefusal, pastedImageRefusal, type ImageRefusal } from '../inline-images';
 import { linkify } from '../linkify';
 import classes from './lab-book.module.css';
 
-/** Spec 2 "Lab-book editor": the allowed formats, exactly. */
+/**
+ * Spec 2 "Lab-book editor": the allowed formats, plus `image`: pasted images stay inline (spec 2
+ * §3, type 3 "inline images uploaded and replaced by a stored URL"; README Decisions).
+ */
 export const ALLOWED_FORMATS = [
+  'image',
   'background',
   'bold',
   'color',
@@ -37,6 +42,8 @@ export interface QuillEditorHandle {
   selection(): { html: string; text: string };
   /** Inserts pasted HTML (already sanitized) or text at the cursor. */
   insert(content: { html?: string; text?: string }): void;
+  /** Inserts image files at the cursor, in order (those that cannot be kept are refused). */
+  insertImages(files: File[]): void;
   submit(): void;
   focus(): void;
 }
@@ -49,24 +56,38 @@ interface QuillEditorProps {
   isDisabled: boolean;
   /** Saves the entry; resolves true when it is on the device (the editor then clears). */
   onSubmit: (html: string) => Promise<boolean>;
-  /** Images pasted or dropped: each becomes an image entry. */
-  onImages: (files: File[]) => void;
+  /** A pasted or dropped image that cannot be kept (`what`: its name, type or address). */
+  onRefused: (refusal: ImageRefusal, what: string) => void;
   onFormatsChange: (formats: ActiveFormats) => void;
 }
 
-/** Every image type is taken in, so the handler can convert SVG and log the unknown ones. */
-const IMAGE_TYPES = [
-  'image/png',
-  'image/jpeg',
-  'image/jpg',
-  'image/svg+xml',
-  'image/gif',
-  'image/webp',
-  'image/bmp',
-  'image/tiff',
-  'image/avif',
-  'image/heic',
-];
+/**
+ * Quill hands the upload handler only files of the listed types and drops the rest silently;
+ * every file is taken in, so that the handler says why it refuses one (nothing lost unsaid).
+ */
+const EVERY_TYPE = { includes: () => true } as unknown as string[];
+
+/** Image files at `range`, in order, as data: addresses until the note is saved. */
+async function insertImages(
+  quill: Quill,
+  range: Range,
+  files: readonly File[],
+  onRefused: (refusal: ImageRefusal, what: string) => void,
+): Promise<void> {
+  const images: string[] = [];
+  for (const file of files) {
+    const refusal = imageFileRefusal(file);
+    if (refusal) onRefused(refusal, file.name || file.type);
+    else images.push(await imageFileDataUrl(file));
+  }
+  if (images.length === 0) return;
+  const update = images.reduce(
+    (delta, image) => delta.insert({ image }),
+    new Delta().retain(range.index).delete(range.length),
+  );
+  quill.updateContents(update, 'user');
+  quill.setSelection(range.index + images.length, 0, 'silent');
+}
 
 function readDraft(key: string): Delta | null {
   try {
@@ -100,7 +121,7 @@ export default function QuillEditor({
   draftKey,
   isDisabled,
   onSubmit,
-  onImages,
+  onRefused,
   onFormatsChange,
 }: QuillEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
@@ -108,10 +129,12 @@ export default function QuillEditor({
   const draftKeyRef = useRef(draftKey);
   const busy = useRef(false);
   // The latest callbacks, read by Quill's handlers (bound once).
-  const callbacks = useRef({ onSubmit, onImages, onFormatsChange });
+  const callbacks = useRef({ onSubmit, onRefused, onFormatsChange });
   useEffect(() => {
-    callbacks.current = { onSubmit, onImages, onFormatsChange };
+    callbacks.current = { onSubmit, onRefused, onFormatsChange };
   });
+  const refuse = (refusal: ImageRefusal, what: string) =>
+    callbacks.current.onRefused(refusal, what);
 
   const submit = async () => {
     const quill = quillRef.current;
@@ -144,20 +167,19 @@ export default function QuillEditor({
       modules: {
         toolbar: false,
         uploader: {
-          mimetypes: IMAGE_TYPES,
-          handler: (_range: Range, files: File[]) => callbacks.current.onImages(files),
+          mimetypes: EVERY_TYPE,
+          handler: (range: Range, files: File[]) => void insertImages(quill, range, files, refuse),
         },
       },
     });
     quillRef.current = quill;
-    // Images pasted as HTML (data: URLs) become image entries too, not base64 in the note.
-    quill.clipboard.addMatcher('IMG', (node) => {
+    // Images pasted as HTML stay where they are when the page carries them (data: PNG, JPEG,
+    // SVG); an image of another site or of unknown type cannot be kept, and the user is told.
+    quill.clipboard.addMatcher('IMG', (node, delta) => {
       const src = (node as HTMLImageElement).getAttribute('src') ?? '';
-      const blob = src.startsWith('data:') ? dataUrlToBlob(src) : null;
-      if (blob) {
-        const extension = blob.type.split('/')[1]?.replace('svg+xml', 'svg') ?? 'png';
-        callbacks.current.onImages([new File([blob], `pasted.${extension}`, { type: blob.type })]);
-      }
+      const refusal = pastedImageRefusal(src);
+      if (!refusal) return delta;
+      refuse(refusal, src.slice(0, 80));
       return new Delta();
     });
     const root = quill.root;
@@ -246,6 +268,10 @@ export default function QuillEditor({
         quill.insertText(range.index, text, 'user');
         quill.setSelection(range.index + text.length, 0, 'silent');
       }
+    },
+    insertImages(files) {
+      const quill = quillRef.current;
+      if (quill) void insertImages(quill, quill.getSelection(true), files, refuse);
     },
     submit() {
       void submitRef.current();

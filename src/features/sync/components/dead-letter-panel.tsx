@@ -7,6 +7,10 @@ interface DeadLetterPanelProps {
   letters: DeadLetter[];
   onRetry: (seqs?: number[]) => void;
   onExport: () => void;
+  /** A refused file: saved as kept on this device. */
+  onDownload: (letter: DeadLetter) => void;
+  /** A refused file: discarded once the user confirmed (the caller asks). */
+  onDiscard: (letter: DeadLetter) => void;
 }
 
 /** What a refused record was, in the user's words (a note's text, a file, lab activity). */
@@ -16,7 +20,8 @@ function useDescribe() {
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
       new Date(ms),
     );
-  return ({ row, entries, session }: DeadLetter): string => {
+  return ({ row, entries, file, session }: DeadLetter): string => {
+    if (file) return t('sync.deadLetters.fileNamed', { name: file.name });
     if (entries.length > 0)
       return entries.map((entry) => plainText(entry.content) || entry.fileName || '').join(' · ');
     if (row.op === 'send-statements')
@@ -39,7 +44,13 @@ function plainText(html: string): string {
 }
 
 /** Records the server refused: kept on the device, with the reason, Retry and Export. */
-export function DeadLetterPanel({ letters, onRetry, onExport }: DeadLetterPanelProps) {
+export function DeadLetterPanel({
+  letters,
+  onRetry,
+  onExport,
+  onDownload,
+  onDiscard,
+}: DeadLetterPanelProps) {
   const { t } = useTranslation();
   const describe = useDescribe();
   if (letters.length === 0) return null;
@@ -58,7 +69,22 @@ export function DeadLetterPanel({ letters, onRetry, onExport }: DeadLetterPanelP
             <Text size="xs" c="dimmed">
               {t('sync.deadLetters.reason', { reason: letter.row.lastError ?? '' })}
             </Text>
-            <Group justify="flex-end" mt={4}>
+            <Group justify="flex-end" mt={4} gap={6}>
+              {letter.file ? (
+                <>
+                  <Button size="compact-xs" variant="default" onClick={() => onDownload(letter)}>
+                    {t('sync.deadLetters.download')}
+                  </Button>
+                  <Button
+                    size="compact-xs"
+                    variant="default"
+                    color="red"
+                    onClick={() => onDiscard(letter)}
+                  >
+                    {t('sync.deadLetters.discard')}
+                  </Button>
+                </>
+              ) : null}
               <Button size="compact-xs" variant="light" onClick={() => onRetry([letter.row.seq!])}>
                 {t('sync.deadLetters.retry')}
               </Button>

@@ -1,26 +1,35 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LocalEntry } from '@/offline/lab-book-db';
-import { UPLOAD_ERROR } from '@/offline/outbox-state';
+import { entryStatus } from '../entry-status';
 
-const COLORS = { pending: 'yellow', synced: 'teal', failed: 'red' } as const;
+const COLORS = {
+  local: 'yellow',
+  synced: 'teal',
+  failed: 'red',
+  fileUploadError: 'orange',
+  imageUploadError: 'orange',
+} as const;
 
 /**
  * Where an entry is: 'Saved on this device' until the server has it, 'Synced', or 'Not saved:
- * <reason>' when the server refused it (the dead-letter panel in the header can retry it). A file
- * whose upload keeps failing says so while it is still being tried.
+ * <reason>' when the server refused it (the dead-letter panel in the header can retry it), or
+ * that its file's upload keeps failing (entry-status.ts).
  */
-export function EntrySyncBadge({ entry }: { entry: Pick<LocalEntry, 'sync' | 'error'> }) {
+export function EntrySyncBadge({
+  entry,
+}: {
+  entry: Pick<LocalEntry, 'sync' | 'error' | 'entryType'>;
+}) {
   const { t } = useTranslation();
-  const isUploadFailing = entry.sync === 'pending' && entry.error === UPLOAD_ERROR;
-  const text =
-    entry.sync === 'synced'
-      ? t('sync.entry.synced')
-      : entry.sync === 'failed'
-        ? t('sync.entry.failed', { reason: entry.error ?? '' })
-        : isUploadFailing
-          ? t('sync.entry.uploadError')
-          : t('sync.entry.local');
+  const status = entryStatus(entry);
+  const text = {
+    local: () => t('sync.entry.local'),
+    synced: () => t('sync.entry.synced'),
+    failed: () => t('sync.entry.failed', { reason: entry.error ?? '' }),
+    fileUploadError: () => t('sync.entry.fileUploadError'),
+    imageUploadError: () => t('sync.entry.uploadError'),
+  }[status]();
   return (
     // A status per entry, but not a live region: the header indicator announces changes once.
     <Badge
@@ -28,7 +37,7 @@ export function EntrySyncBadge({ entry }: { entry: Pick<LocalEntry, 'sync' | 'er
       aria-live="off"
       // A coloured dot and the page's text colour: readable (contrast) in both schemes.
       variant="dot"
-      color={isUploadFailing ? 'orange' : COLORS[entry.sync]}
+      color={COLORS[status]}
       size="sm"
       radius="sm"
       tt="none"
