@@ -35,7 +35,14 @@ export const entrySchema = z.object({
 });
 export type Entry = z.infer<typeof entrySchema>;
 
-export const actionTypeSchema = z.enum(['state', 'startup', 'move', 'transfer', 'calibration']);
+/**
+ * A statement's kind. Spec 2 §4 names five (common/domain/statement-kinds.ts); a kind the portal
+ * does not know is kept, shown as it came and logged (nothing a lab recorded is lost), so any short
+ * word is taken. It becomes part of an xAPI verb IRI, hence the letters.
+ */
+export const actionTypeSchema = z
+  .string()
+  .regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/, { message: 'must be a word of letters, digits, _ or -' });
 export const actionItemSchema = z.object({
   id: idSchema,
   actionType: actionTypeSchema,

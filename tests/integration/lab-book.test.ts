@@ -122,8 +122,8 @@ describe('lab-book API', () => {
       ],
       ['a negative open', { open: -1 }, 'body.open'],
       [
-        'an unknown action type',
-        { actions: { detail: [{ ...action(1), actionType: 'fly' }] } },
+        'an action type that is not a word',
+        { actions: { detail: [{ ...action(1), actionType: 'fly <away>' }] } },
         'body.actions.detail.0.actionType',
       ],
     ])('POST lab-book refuses %s (400 naming the field)', async (_name, change, path) => {

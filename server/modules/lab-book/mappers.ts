@@ -61,7 +61,7 @@ export function toEntry(row: repo.EntryRow): Entry {
 export function toActionItem(row: repo.ActionRow): ActionItem {
   return {
     id: row.id,
-    actionType: row.actionType as ActionItem['actionType'],
+    actionType: row.actionType,
     timestamp: row.timestamp,
     actions: (row.actions ?? {}) as Record<string, unknown>,
   };

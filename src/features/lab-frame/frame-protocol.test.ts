@@ -262,6 +262,17 @@ describe('lab frame protocol: messages', () => {
     }
   });
 
+  it('a statement of a kind the portal does not know is kept, not refused', async () => {
+    const t = setup();
+    await t.send({ type: 'hello' });
+    expect(
+      await t.send({ type: 'statement', statement: { actionType: 'titrate', actions: {} } }),
+    ).toEqual({ kind: 'handled', type: 'statement' });
+    expect(t.calls.actions[0]?.items[0]).toMatchObject({ actionType: 'titrate' });
+    expect(t.calls.statements[0]?.statements[0]?.verb.id).toBe(`${LAB_VERB_BASE}titrate`);
+    expect(t.replies.filter((reply) => reply.type === 'failed')).toEqual([]);
+  });
+
   it('a statement before hello starts the session first (one session for both)', async () => {
     const t = setup();
     await Promise.all([
@@ -444,7 +455,7 @@ describe('lab frame protocol: the unexpected', () => {
 
   it.each([
     [{ type: 'statement' }],
-    [{ type: 'statement', statement: { actionType: 'jump', actions: {} } }],
+    [{ type: 'statement', statement: { actionType: 'jump high', actions: {} } }],
     [{ type: 'statement', statement: { actionType: 'move', actions: 'no' } }],
     [{ type: 'labbook_entry' }],
     [{ type: 'labbook_entry', text: '   ' }],
