@@ -28,8 +28,12 @@ test.describe("an instructor reviews the students' lab books", () => {
     await expect(page.getByRole('button', { name: /View the lab book of Tran/ })).toHaveCount(0);
     await expect(page.getByText('Never')).toHaveCount(0);
     await page.getByRole('searchbox', { name: 'Student' }).fill('');
+    await expect(viewAna).toBeVisible();
+    const books = await page.getByRole('button', { name: /^View the lab book of / }).count();
 
     await viewAna.click();
+    // The arrows walk the same list of lab books.
+    await expect(page.getByText(new RegExp(`^Student \\d+ of ${books}$`))).toBeVisible();
     const density = page.getByRole('article', { name: /^Density, / }).first();
     await expect(density).toBeVisible();
     await expect(density).toContainText(/Started: \d{4}\/\d{2}\/\d{1,2} \d{2}:\d{2}:\d{2} E[SD]T/);

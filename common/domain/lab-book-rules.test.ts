@@ -17,6 +17,7 @@ import {
   queueProgress,
   userRetrievalProgress,
   searchStudents,
+  withLabBooks,
   timeScaleStart,
   visibleGroups,
   wrapAround,
@@ -197,5 +198,25 @@ describe('groups and progress', () => {
     expect(userRetrievalProgress(true, 1, 5)).toBe(33);
     expect(userRetrievalProgress(true, 4, 5)).toBe(83);
     expect(userRetrievalProgress(true, 5, 5)).toBe(100);
+  });
+});
+
+describe('withLabBooks', () => {
+  const students = [
+    { UserId: 'a', firstName: 'Ana', lastName: 'Lopez' },
+    { UserId: 'b', firstName: 'Ben', lastName: 'Carter' },
+    { UserId: 'c', firstName: 'Cora', lastName: 'Diaz' },
+  ];
+
+  it('keeps the students whose book has a last update, in the given order', () => {
+    const updates = new Map<string, number | null>([
+      ['a', 5],
+      ['b', null],
+    ]);
+    expect(withLabBooks(students, updates).map((s) => s.UserId)).toEqual(['a']);
+  });
+
+  it('keeps everyone while the last updates are unknown', () => {
+    expect(withLabBooks(students, undefined)).toHaveLength(3);
   });
 });

@@ -158,6 +158,19 @@ export function searchStudents<T extends StudentLike>(
   return result.sort((a, b) => compareListNames(a, b, locale));
 }
 
+/**
+ * The students with a lab book (spec 2: the selector lists lab books, with an empty message when
+ * there are none): those whose last update is known. While the updates are unknown (loading, or
+ * offline without saved data) every student is kept.
+ */
+export function withLabBooks<T extends StudentLike>(
+  students: readonly T[],
+  lastUpdated: ReadonlyMap<string, number | null> | undefined,
+): readonly T[] {
+  if (!lastUpdated) return students;
+  return students.filter((student) => typeof lastUpdated.get(student.UserId) === 'number');
+}
+
 /** Previous/next in a list, wrapping around both ends (the lab-book browser's arrows). */
 export function wrapAround<T>(
   items: readonly T[],

@@ -148,7 +148,8 @@ describe('user API', () => {
     const products = z.array(productSchema.strict()).parse(res.json());
     expect(products.filter((p) => p.ProductType === 'Bench')).toHaveLength(19);
     expect(products.filter((p) => p.ProductType === 'Desktop')).toHaveLength(5);
-    expect(products.find((p) => p.Name === 'Density')?.Url).toBe('/benches/density/');
+    // Relative to BENCH_BASE_URL, else the portal's own reference bench (README "Opening a lab").
+    expect(products.find((p) => p.Name === 'Density')?.Url).toBe('physics-density/');
   });
 
   it('GET bundles lists bundles with numeric prices', async () => {

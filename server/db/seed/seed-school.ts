@@ -1,3 +1,4 @@
+import { and, eq, like, or } from 'drizzle-orm';
 import type { Db } from '../client';
 import { bundleProducts, bundles, campuses, institutions, products, states } from '../schema/index';
 import { BUNDLES, BENCH_PRODUCTS, DESKTOP_PRODUCTS, WORKSHEETS_PRODUCT } from './catalog-data';
@@ -101,4 +102,28 @@ export async function insertCatalog(tx: Db): Promise<ReadonlyMap<string, number>
   );
   await tx.insert(bundleProducts).values(links);
   return bundleIdByName;
+}
+
+/**
+ * Databases seeded by an earlier version name the demo benches on a placeholder host (and the
+ * density bench by its portal path): they get the current address and description, so their
+ * labs open the reference benches or say at once that they are hosted nowhere. Products a
+ * deployment changed (another address) are left alone.
+ */
+export async function refreshDemoBenches(db: Db): Promise<void> {
+  for (const bench of BENCH_PRODUCTS) {
+    await db
+      .update(products)
+      .set({ url: bench.url, description: bench.description })
+      .where(
+        and(
+          eq(products.name, bench.name),
+          eq(products.productType, 'Bench'),
+          or(
+            like(products.url, 'https://benches.example.org/%'),
+            eq(products.url, '/benches/density/'),
+          ),
+        ),
+      );
+  }
 }

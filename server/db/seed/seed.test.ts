@@ -66,3 +66,32 @@ describe('seedDemoData on a database seeded before new demo users existed', () =
     }
   });
 });
+
+describe('seedDemoData on a database seeded with the placeholder bench host', () => {
+  it('moves the demo benches to their current address; a bench a deployment changed stays', async () => {
+    const database = await openPglite('memory://');
+    try {
+      await seedDemoData(database.db, { password: 'Demo-lab-1' });
+      const { products } = schema;
+      await database.db
+        .update(products)
+        .set({ url: 'https://benches.example.org/chemistry-gases/' })
+        .where(eq(products.name, 'Gases'));
+      await database.db
+        .update(products)
+        .set({ url: 'https://labs.school.example/optics/' })
+        .where(eq(products.name, 'Optics'));
+      await seedDemoData(database.db, { password: 'Demo-lab-1' });
+      const rows = await database.db
+        .select({ name: products.name, url: products.url })
+        .from(products)
+        .where(inArray(products.name, ['Gases', 'Optics']));
+      expect(Object.fromEntries(rows.map((row) => [row.name, row.url]))).toEqual({
+        Gases: 'chemistry-gases/',
+        Optics: 'https://labs.school.example/optics/',
+      });
+    } finally {
+      await database.close();
+    }
+  });
+});

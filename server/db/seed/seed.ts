@@ -28,7 +28,7 @@ import {
 import { COUNTRIES, DEMO_SCHOOL_NAME, REGIONS } from './places-data';
 import { seedDemoLabBooks } from './seed-lab-books';
 import { DAY_MS, lookup, SEED_LOCK_KEY } from './seed-support';
-import { insertCatalog, insertPlaces, type DemoSchool } from './seed-school';
+import { insertCatalog, insertPlaces, refreshDemoBenches, type DemoSchool } from './seed-school';
 
 /** Roles, regions and countries: fixed ids every installation needs. Safe to run on every start. */
 export async function seedReferenceData(db: Db): Promise<void> {
@@ -62,7 +62,10 @@ export async function seedDemoData(
   options: { password: string; publicUrl?: string },
 ): Promise<void> {
   if (!(await isSeeded(db))) await seedDemoSchool(db, options.password);
-  else await seedDemoAdditions(db, options.password);
+  else {
+    await seedDemoAdditions(db, options.password);
+    await refreshDemoBenches(db);
+  }
   await seedDemoLabBooks(db, options.publicUrl ?? 'http://localhost:8080');
 }
 

@@ -17,6 +17,7 @@ import {
   searchStudents,
   userRetrievalProgress,
   visibleGroups,
+  withLabBooks,
 } from '@common/domain/lab-book-rules';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFeatureTranslation } from '@/lib/feature-translations';
@@ -79,6 +80,8 @@ export function PortfolioPage({ viewer, address, onAddressChange }: PortfolioPag
   );
   const studentIds = useMemo(() => students.map((student) => student.UserId), [students]);
   const recent = useRecentEntries(studentIds);
+  // The arrows walk the books the selector lists.
+  const books = useMemo(() => withLabBooks(students, recent.data), [students, recent.data]);
   const [now] = useState(() => Date.now());
   const isLoadingQueue = groups.isPending || members.done < members.total;
   const progress = isLoadingQueue
@@ -120,7 +123,7 @@ export function PortfolioPage({ viewer, address, onAddressChange }: PortfolioPag
           <>
             {header}
             <StudentBrowserHeading
-              students={students}
+              students={books}
               studentId={view.studentId}
               name={student ? listName(student) : undefined}
               onBack={() => onAddressChange({ groupid: groupParam })}

@@ -1,6 +1,7 @@
 import { Button, Progress, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { listName } from '@common/domain/display-name';
+import { withLabBooks } from '@common/domain/lab-book-rules';
 import type { GroupStudent } from '../api/get-group-students';
 import { useRelativeTime } from '../use-relative-time';
 
@@ -23,11 +24,7 @@ export function StudentSelector({
 }: StudentSelectorProps) {
   const { t } = useTranslation('labBook');
   const relative = useRelativeTime();
-  // The list is of lab books (spec 2): once the last updates are known, a student without a book
-  // (null) is not listed, and with none left the empty message shows. Unknown yet: everyone.
-  const withBooks = lastUpdated
-    ? students.filter((student) => typeof lastUpdated.get(student.UserId) === 'number')
-    : students;
+  const withBooks = withLabBooks(students, lastUpdated);
   return (
     <Stack gap="sm">
       {progress !== null ? (
