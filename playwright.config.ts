@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './e2e/chromium';
+import { TIMEOUT } from './e2e/timeouts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4180);
 export const BASE_URL = `http://localhost:${PORT}`;
@@ -11,8 +12,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'lab-portal-e2e-'));
 
 export default defineConfig({
   testDir: './e2e',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: TIMEOUT.test,
+  expect: { timeout: TIMEOUT.ui },
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -33,7 +34,7 @@ export default defineConfig({
     command: 'node --import tsx server/server.ts',
     url: `${BASE_URL}/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: TIMEOUT.serverStart,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { scaled } from './tests/helpers/time-limits';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -20,8 +21,8 @@ const shared: TestProjectInlineConfiguration = {
     environment: 'node',
     exclude: ['e2e/**', '**/node_modules/**', 'dist/**'],
     // Server tests start PGlite and the OpenID provider, which takes a few seconds on 2 cores.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: scaled(15_000),
+    hookTimeout: scaled(30_000),
   },
 };
 

@@ -3,13 +3,14 @@ import { expect, test } from '@playwright/test';
 import { GroupsPage } from './page-models/groups-page';
 import { PortalApi, signedInUser } from './page-models/portal-api';
 import { Shell } from './page-models/shell';
+import { TIMEOUT } from './timeouts';
 
 test.describe('class groups', () => {
   test('an instructor creates a group, a student joins, the instructor grants and removes TA, removes the student, archives and deletes', async ({
     browser,
   }) => {
     // Two users sign in and the flow has many server round trips.
-    test.setTimeout(150_000);
+    test.setTimeout(TIMEOUT.longTest);
     const instructorContext = await browser.newContext({
       permissions: ['clipboard-read', 'clipboard-write'],
     });
@@ -20,7 +21,7 @@ test.describe('class groups', () => {
     const student = new GroupsPage(studentPage);
 
     await new Shell(instructorPage).signIn('instructor', '/groups');
-    await expect(instructor.heading()).toBeVisible({ timeout: 20_000 });
+    await expect(instructor.heading()).toBeVisible({ timeout: TIMEOUT.screen });
     const axe = await new AxeBuilder({ page: instructorPage }).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
@@ -38,7 +39,7 @@ test.describe('class groups', () => {
 
     // The student joins with the code, then tries again.
     await new Shell(studentPage).signIn('student6', '/groups');
-    await expect(student.heading()).toBeVisible({ timeout: 20_000 });
+    await expect(student.heading()).toBeVisible({ timeout: TIMEOUT.screen });
     await student.join('optics-e2e');
     await expect(student.toast('You joined Optics E2E.')).toBeVisible();
     await expect(student.row('Optics E2E')).toBeVisible();
@@ -95,7 +96,7 @@ test.describe('class groups', () => {
 
     // The student's Exit group asks first; Cancel keeps her in, Exit group takes her out.
     await studentPage.reload();
-    await expect(student.heading()).toBeVisible({ timeout: 20_000 });
+    await expect(student.heading()).toBeVisible({ timeout: TIMEOUT.screen });
     await student.row('Optics E2E').getByRole('button', { name: 'Exit group: Optics E2E' }).click();
     await expect(student.dialog('Exit group').getByText(/^Leave Optics E2E\?/)).toBeVisible();
     await student.dialog('Exit group').getByRole('button', { name: 'Cancel' }).click();
@@ -124,7 +125,7 @@ test.describe('class groups', () => {
     await expect(instructor.toast('Student removed from the group.')).toBeVisible();
     await expect(cora).toHaveCount(0);
     await studentPage.reload();
-    await expect(student.heading()).toBeVisible({ timeout: 20_000 });
+    await expect(student.heading()).toBeVisible({ timeout: TIMEOUT.screen });
     await expect(student.row('Optics E2E')).toHaveCount(0);
 
     // A co-instructor's row offers no "Remove student" (nor TA); the owner may remove them as such.

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { Shell } from './page-models/shell';
+import { TIMEOUT } from './timeouts';
 
 test.describe("an instructor reviews the students' lab books", () => {
   // The instructor reads the book in another zone than the student's: times say which zone.
@@ -11,7 +12,7 @@ test.describe("an instructor reviews the students' lab books", () => {
   }) => {
     await new Shell(page).signIn('instructor', '/portfolio');
     const viewAna = page.getByRole('button', { name: 'View the lab book of Lopez, Ana' });
-    await expect(viewAna).toBeVisible({ timeout: 20_000 });
+    await expect(viewAna).toBeVisible({ timeout: TIMEOUT.screen });
     // The instructor is not in the list; students of the archived group only are not either.
     await expect(page.getByRole('button', { name: /View the lab book of Novak/ })).toHaveCount(0);
     const axe = await new AxeBuilder({ page }).analyze();

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { LabBookPage } from './page-models/lab-book-page';
 import { Shell } from './page-models/shell';
+import { TIMEOUT } from './timeouts';
 
 /**
  * Spec 2 §7 "PDF export", end to end: the student's toolbar button sends the book's HTML with
@@ -14,7 +15,7 @@ test.describe('lab book export to PDF', () => {
     const book = new LabBookPage(page);
     await book.open();
     await expect(page.getByRole('article', { name: /^Density, / }).first()).toBeVisible({
-      timeout: 20_000,
+      timeout: TIMEOUT.screen,
     });
 
     const download = await book.exportPdf();
@@ -27,7 +28,7 @@ test.describe('lab book export to PDF', () => {
   test("an instructor exports a student's book from the Portfolio", async ({ page }) => {
     await new Shell(page).signIn('instructor', '/portfolio');
     const viewAna = page.getByRole('button', { name: 'View the lab book of Lopez, Ana' });
-    await expect(viewAna).toBeVisible({ timeout: 20_000 });
+    await expect(viewAna).toBeVisible({ timeout: TIMEOUT.screen });
     await viewAna.click();
     await expect(page.getByRole('article', { name: /^Density, / }).first()).toBeVisible();
 
@@ -44,7 +45,7 @@ test.describe('lab book export to PDF', () => {
     const book = new LabBookPage(page);
     await book.open();
     await expect(book.exportButton()).not.toHaveAttribute('aria-disabled', 'true', {
-      timeout: 20_000,
+      timeout: TIMEOUT.screen,
     });
     await context.setOffline(true);
     await expect(book.exportButton()).toHaveAttribute('aria-disabled', 'true');

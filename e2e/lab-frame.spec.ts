@@ -5,10 +5,9 @@ import { DensityBench } from './page-models/density-bench';
 import { PortalApi, signedInUser, type ServerSession } from './page-models/portal-api';
 import { Shell } from './page-models/shell';
 import { waitForSavedData } from './page-models/saved-data';
+import { TIMEOUT } from './timeouts';
 
 /** Issue 3 §4: the lab frame protocol end to end, with the reference density bench. */
-
-const SYNC_TIMEOUT = 30_000;
 
 async function waitForServiceWorker(page: Page) {
   await page.waitForFunction(async () => {
@@ -34,7 +33,7 @@ async function serverSessionWithNote(
         );
         return found?.actions.detail.map((item) => item.actionType) ?? [];
       },
-      { timeout: SYNC_TIMEOUT, message: 'the density session reaches the server' },
+      { timeout: TIMEOUT.sync, message: 'the density session reaches the server' },
     )
     .toEqual(expect.arrayContaining(actionTypes));
   return found!;
@@ -94,7 +93,7 @@ test.describe('the lab frame and the density bench', () => {
           const statements = await api.timeframe(userId, session.open, session.duration);
           return statements.filter((s) => s.actor.account.name === userId).length;
         },
-        { timeout: SYNC_TIMEOUT, message: 'the statements reach the learning record store' },
+        { timeout: TIMEOUT.sync, message: 'the statements reach the learning record store' },
       )
       .toBeGreaterThanOrEqual(5);
   });
@@ -138,7 +137,7 @@ test.describe('the lab frame and the density bench', () => {
     const densitySession = instructorPage
       .getByRole('article', { name: /^Density, / })
       .filter({ hasText: note });
-    await expect(densitySession).toBeVisible({ timeout: 20_000 });
+    await expect(densitySession).toBeVisible({ timeout: TIMEOUT.screen });
     await instructorPage.getByRole('button', { name: 'View Lab Cam' }).click();
     await densitySession.getByRole('button', { name: 'Show in Lab Cam' }).click();
     const labCam = instructorPage.getByRole('list', { name: 'Lab Cam' });
@@ -185,7 +184,7 @@ test.describe('the lab frame and the density bench', () => {
             .filter((e) => e.metaData.content.includes(fileName))
             .map((e) => e.metaData.entry_type);
         },
-        { timeout: SYNC_TIMEOUT, message: 'the file reaches the server in the density session' },
+        { timeout: TIMEOUT.sync, message: 'the file reaches the server in the density session' },
       )
       .toEqual([10]);
   });
@@ -222,16 +221,30 @@ test.describe('the lab frame and the density bench', () => {
     await bench.open();
     await bench.expectConnected('Ana Lopez');
     // Same origin, wrong window: if it were accepted the portal would answer `init` to it.
-    const answered = await page.evaluate(
+    await page.evaluate(() => {
+      const flags = window as unknown as { fakeHelloAnswered: boolean };
+      flags.fakeHelloAnswered = false;
+      window.addEventListener('message', (event: MessageEvent) => {
+        if ((event.data as { type?: string })?.type === 'init') flags.fakeHelloAnswered = true;
+      });
+      window.postMessage({ type: 'hello' }, window.location.origin);
+    });
+    // Messages are handled in order: once the frame's own later message (an empty note, refused
+    // without writing anything) is answered, the portal is past the fake one.
+    const benchFrame = page.frame({ url: /\/benches\/density\// });
+    expect(benchFrame).not.toBeNull();
+    await benchFrame!.evaluate(
       () =>
-        new Promise<boolean>((resolve) => {
-          const listener = (event: MessageEvent) => {
-            if ((event.data as { type?: string })?.type === 'init') resolve(true);
-          };
-          window.addEventListener('message', listener);
-          window.postMessage({ type: 'hello' }, window.location.origin);
-          setTimeout(() => resolve(false), 1_000);
+        new Promise<void>((resolve) => {
+          window.addEventListener('message', (event: MessageEvent) => {
+            const data = event.data as { type?: string; of?: string };
+            if (data?.type === 'failed' && data.of === 'labbook_entry') resolve();
+          });
+          window.parent.postMessage({ type: 'labbook_entry', text: '   ' }, window.location.origin);
         }),
+    );
+    const answered = await page.evaluate(
+      () => (window as unknown as { fakeHelloAnswered: boolean }).fakeHelloAnswered,
     );
     expect(answered).toBe(false);
   });
@@ -255,7 +268,7 @@ test.describe('a lab that does not answer', () => {
     await page.goto('/physics-density');
     const alert = page.getByRole('alert').filter({ hasText: 'Density is not responding' });
     // The user waits for the portal's hello timeout, and so does the test.
-    await expect(alert).toBeVisible({ timeout: LAB_HELLO_TIMEOUT_MS + 20_000 });
+    await expect(alert).toBeVisible({ timeout: LAB_HELLO_TIMEOUT_MS + TIMEOUT.screen });
     await expect(alert.getByRole('link', { name: 'Open in a new tab' })).toHaveAttribute(
       'href',
       /\/benches\/density\/\?labType=7/,

@@ -10,12 +10,13 @@ import {
   expectOnServerOnce,
   serverNotes,
   serverOf,
-  SYNC_TIMEOUT,
   uniqueNote,
   waitForServiceWorker,
 } from './page-models/outbox';
 import { PortalApi, signedInUser } from './page-models/portal-api';
 import { Shell } from './page-models/shell';
+import { TIMEOUT } from './timeouts';
+import { REQUEST_TIMEOUT_MS } from '../src/offline/outbox-http';
 
 /**
  * Issue 3 §5, end to end: the offline lab book against the built app and the real server. Every
@@ -153,11 +154,11 @@ test.describe('offline lab book', () => {
     await book.write(note);
 
     // While the faults are answered (with backoff between tries), nothing counts as saved.
-    await expect.poll(() => faults.length, { timeout: SYNC_TIMEOUT }).toBeLessThan(3);
+    await expect.poll(() => faults.length, { timeout: TIMEOUT.sync }).toBeLessThan(3);
     await book.expectStatus(note, SAVED_ON_DEVICE);
     await expect(book.indicator()).toHaveText('1 not yet saved to the server');
     expect(await countOnServer(api, userId, note)).toBe(0);
-    await expect.poll(() => faults.length, { timeout: SYNC_TIMEOUT }).toBe(0);
+    await expect.poll(() => faults.length, { timeout: TIMEOUT.sync }).toBe(0);
     await expectOnServerOnce(api, userId, note);
     await book.expectStatus(note, SYNCED);
     await expect(book.indicator()).toHaveText('All saved');
@@ -170,7 +171,7 @@ test.describe('offline lab book', () => {
     context,
     request,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(TIMEOUT.longTest);
     const book = await openBook(page);
     const { userId, api } = await serverOf(page, request);
     let hung = false;
@@ -178,7 +179,7 @@ test.describe('offline lab book', () => {
       if (method !== 'PUT' || hung) return 'pass';
       hung = true;
       // No answer until long after the engine gave up.
-      await new Promise((resolve) => setTimeout(resolve, 40_000));
+      await new Promise((resolve) => setTimeout(resolve, REQUEST_TIMEOUT_MS + 10_000));
       await route.abort('timedout').catch(() => undefined);
       return 'handled';
     });
@@ -186,7 +187,9 @@ test.describe('offline lab book', () => {
     await book.write(note);
     await expect.poll(() => hung).toBe(true);
     await book.expectStatus(note, SAVED_ON_DEVICE);
-    await expect.poll(() => countOnServer(api, userId, note), { timeout: 90_000 }).toBe(1);
+    await expect
+      .poll(() => countOnServer(api, userId, note), { timeout: REQUEST_TIMEOUT_MS + TIMEOUT.sync })
+      .toBe(1);
     await book.expectStatus(note, SYNCED);
   });
 
@@ -403,7 +406,7 @@ test.describe('offline lab book', () => {
             .filter((e) => e.metaData.content.includes(name) && e.metaData.entry_type === 10)
             .map((e) => (e.metaData as { fileName?: string }).fileName ?? '');
         },
-        { timeout: SYNC_TIMEOUT },
+        { timeout: TIMEOUT.sync },
       )
       .toEqual([expect.stringMatching(/\.pdf$/)]);
     expect(refusedUrl).toBeDefined();
@@ -427,7 +430,7 @@ test.describe('offline lab book', () => {
 
     // On the server: its signed address names the file as it was named on the device.
     await context.setOffline(false);
-    await book.expectStatus(name, SYNCED, SYNC_TIMEOUT);
+    await book.expectStatus(name, SYNCED, TIMEOUT.sync);
     const stored = await book.openFile(name);
     expect(stored.suggestedFilename()).toBe(name);
     expect((await readFile((await stored.path()) ?? '')).equals(PDF)).toBe(true);
@@ -477,7 +480,7 @@ test.describe('offline lab book', () => {
           (await serverNotes(api, userId)).filter((content) =>
             notes.some((note) => content.includes(note)),
           ),
-        { timeout: SYNC_TIMEOUT },
+        { timeout: TIMEOUT.sync },
       )
       .toHaveLength(4);
     const onServer = (await serverNotes(api, userId)).filter((content) =>
@@ -666,7 +669,7 @@ test.describe('offline lab book', () => {
     const after = uniqueNote('text after the image');
     await book.pasteHtml(`<p>${before}</p>${image}<p>${after}</p>`);
     await page.keyboard.press('Enter');
-    await book.expectStatus(before, SYNCED, SYNC_TIMEOUT);
+    await book.expectStatus(before, SYNCED, TIMEOUT.sync);
     await expect.poll(() => book.entryParts(before)).toEqual([before, 'image', after]);
 
     // The server copy names the stored file in place, and the file is there.
@@ -703,7 +706,7 @@ test.describe('offline lab book', () => {
     await book.pasteImage({ name: 'shot.png', type: 'image/png', base64: PNG.toString('base64') });
     await expect(book.editor().locator('img')).toHaveCount(1);
     await page.keyboard.press('Enter');
-    await book.expectStatus(shot, SYNCED, SYNC_TIMEOUT);
+    await book.expectStatus(shot, SYNCED, TIMEOUT.sync);
     await expect.poll(() => book.entryParts(shot)).toEqual([shot, 'image']);
 
     // What cannot be kept is said, never dropped silently.
@@ -726,7 +729,7 @@ test.describe('offline lab book', () => {
     await teacher.keyboard.press('Enter');
     await expect
       .poll(async () => (await serverNotes(api, userId)).find((c) => c.includes(noteBefore)), {
-        timeout: SYNC_TIMEOUT,
+        timeout: TIMEOUT.sync,
       })
       .toMatch(
         new RegExp(
@@ -736,13 +739,13 @@ test.describe('offline lab book', () => {
     await teacher.reload();
     await expect
       .poll(async () => (await teacherBook.entryParts(noteBefore)).slice(-3), {
-        timeout: SYNC_TIMEOUT,
+        timeout: TIMEOUT.sync,
       })
       .toEqual([noteBefore, 'image', noteAfter]);
     // The student sees it too (the file is in her book's folder).
     await page.reload();
     await expect
-      .poll(async () => (await book.entryParts(noteBefore)).slice(-3), { timeout: SYNC_TIMEOUT })
+      .poll(async () => (await book.entryParts(noteBefore)).slice(-3), { timeout: TIMEOUT.sync })
       .toEqual([noteBefore, 'image', noteAfter]);
     await teacherContext.close();
   });

@@ -3,6 +3,7 @@ import { GroupsPage } from './page-models/groups-page';
 import { ProfilePage } from './page-models/profile-page';
 import { waitForSavedData } from './page-models/saved-data';
 import { Shell } from './page-models/shell';
+import { TIMEOUT } from './timeouts';
 
 /** Waits until the service worker controls the page, so a reload works with no network. */
 async function waitForServiceWorker(page: Page) {
@@ -19,14 +20,14 @@ test.describe('groups and profile with no network', () => {
   }) => {
     await new Shell(page).signIn('student2', '/groups');
     const groups = new GroupsPage(page);
-    await expect(groups.heading()).toBeVisible({ timeout: 20_000 });
+    await expect(groups.heading()).toBeVisible({ timeout: TIMEOUT.screen });
     await expect(page.getByRole('cell', { name: 'Chemistry 101 - Fall' })).toBeVisible();
     await waitForServiceWorker(page);
     await waitForSavedData(page, 'Chemistry 101 - Fall');
 
     await context.setOffline(true);
     await page.reload();
-    await expect(groups.heading()).toBeVisible({ timeout: 20_000 });
+    await expect(groups.heading()).toBeVisible({ timeout: TIMEOUT.screen });
     await expect(page.getByRole('cell', { name: 'Chemistry 101 - Fall' })).toBeVisible();
     await expect(page.getByText(/^Saved data from/)).toBeVisible();
     const join = page.getByRole('button', { name: 'Join group' });
@@ -45,14 +46,14 @@ test.describe('groups and profile with no network', () => {
   }) => {
     await new Shell(page).signIn('student2', '/profile');
     const profile = new ProfilePage(page);
-    await expect(profile.heading()).toBeVisible({ timeout: 20_000 });
+    await expect(profile.heading()).toBeVisible({ timeout: TIMEOUT.screen });
     await expect(profile.value('Last name')).toHaveText('Carter');
     await waitForServiceWorker(page);
     await waitForSavedData(page, 'Carter');
 
     await context.setOffline(true);
     await page.reload();
-    await expect(profile.heading()).toBeVisible({ timeout: 20_000 });
+    await expect(profile.heading()).toBeVisible({ timeout: TIMEOUT.screen });
     await expect(profile.value('Last name')).toHaveText('Carter');
     await expect(page.getByText(/^Saved data from/)).toBeVisible();
     await profile.edit();

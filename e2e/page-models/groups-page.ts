@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { TIMEOUT } from '../timeouts';
 
 /** /groups: the instructor table, the memberships table and their dialogs. */
 export class GroupsPage {
@@ -11,7 +12,7 @@ export class GroupsPage {
 
   async open() {
     await this.page.goto('/groups');
-    await expect(this.heading()).toBeVisible({ timeout: 20_000 });
+    await expect(this.heading()).toBeVisible({ timeout: TIMEOUT.screen });
   }
 
   /** Creates a group and returns the code shown in the success dialog. */

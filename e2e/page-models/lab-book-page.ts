@@ -1,4 +1,5 @@
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
+import { TIMEOUT } from '../timeouts';
 
 /** The statuses an entry shows (src/features/sync/components/entry-sync-badge.tsx). */
 export const SAVED_ON_DEVICE = 'Saved on this device';
@@ -28,7 +29,7 @@ export class LabBookPage {
 
   async open() {
     await this.page.goto('/labbook');
-    await expect(this.editor()).toBeVisible({ timeout: 20_000 });
+    await expect(this.editor()).toBeVisible({ timeout: TIMEOUT.screen });
   }
 
   /** Types a note and presses Enter (the editor submits on Enter). */
@@ -50,9 +51,9 @@ export class LabBookPage {
    */
   async exportPdf(): Promise<Download> {
     await expect(this.exportButton()).not.toHaveAttribute('aria-disabled', 'true', {
-      timeout: 20_000,
+      timeout: TIMEOUT.screen,
     });
-    const download = this.page.waitForEvent('download', { timeout: 60_000 });
+    const download = this.page.waitForEvent('download', { timeout: TIMEOUT.download });
     await this.exportButton().click();
     await expect(this.page.getByText('Lab Book Export PDF processing')).toBeVisible();
     await expect(this.page.getByText('It will download when complete')).toBeVisible();
@@ -73,7 +74,7 @@ export class LabBookPage {
     await expect(async () => {
       if (!(await toggle.isVisible())) await this.page.mouse.wheel(0, -400);
       await expect(toggle).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 20_000 });
+    }).toPass({ timeout: TIMEOUT.screen });
     await toggle.check();
     await expect(this.instructorEditor()).toBeEnabled();
   }
@@ -159,7 +160,7 @@ export class LabBookPage {
     return download;
   }
 
-  async expectStatus(text: string, status: string | RegExp, timeout = 30_000) {
+  async expectStatus(text: string, status: string | RegExp, timeout = TIMEOUT.sync) {
     await expect(this.entryStatus(text)).toHaveText(status, { timeout });
   }
 }

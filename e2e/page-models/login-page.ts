@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { TIMEOUT } from '../timeouts';
 
 export const DEMO_PASSWORD = 'Demo-lab-1';
 
@@ -10,7 +11,9 @@ export class LoginPage {
   readonly password = () => this.page.getByLabel('Password');
 
   async expectShown() {
-    await expect(this.page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(this.page.getByRole('heading', { name: 'Sign in' })).toBeVisible({
+      timeout: TIMEOUT.screen,
+    });
   }
 
   async signIn(username: string, password = DEMO_PASSWORD) {

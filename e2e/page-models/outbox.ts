@@ -1,8 +1,6 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { PortalApi, signedInUser } from './portal-api';
-
-/** How long the outbox may take to deliver after the network heals (backoff included). */
-export const SYNC_TIMEOUT = 45_000;
+import { TIMEOUT } from '../timeouts';
 
 export async function waitForServiceWorker(page: Page) {
   await page.waitForFunction(async () => {
@@ -31,7 +29,7 @@ export async function countOnServer(api: PortalApi, userId: string, text: string
 export async function expectOnServerOnce(api: PortalApi, userId: string, text: string) {
   await expect
     .poll(() => countOnServer(api, userId, text).catch(() => -1), {
-      timeout: SYNC_TIMEOUT,
+      timeout: TIMEOUT.sync,
       message: `"${text}" reaches the server`,
     })
     .toBe(1);

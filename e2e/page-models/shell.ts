@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { TIMEOUT } from '../timeouts';
 import { LoginPage } from './login-page';
 
 /** The portal's frame: header, side menu, user menu. */
@@ -12,7 +13,7 @@ export class Shell {
   async signIn(username: string, path = '/labs') {
     await this.page.goto(path);
     await new LoginPage(this.page).signIn(username);
-    await expect(this.page.getByRole('main')).toBeVisible();
+    await expect(this.page.getByRole('main')).toBeVisible({ timeout: TIMEOUT.screen });
   }
 
   async menuEntries(): Promise<string[]> {
