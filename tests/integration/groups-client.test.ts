@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runtimeConfigSchema } from '@common/schemas/config';
 import { DEMO_USER_IDS } from '@server/db/seed/demo-users';
+import type { AuthEvent } from '@server/plugins/oidc/events';
 import { createApiClient } from '@/lib/api-client';
 import { createGroup } from '@/features/groups/api/create-group';
 import { joinGroup } from '@/features/groups/api/join-group';
+import { removeMember } from '@/features/groups/api/remove-member';
 import { setTeachingAssistant } from '@/features/groups/api/set-teaching-assistant';
 import { createError, joinError } from '@/features/groups/group-rules';
 import { activateLicense } from '@/features/licenses/api/activate-license';
@@ -89,12 +91,34 @@ describe('groups and licenses calls of the app, over HTTP', () => {
     expect(await roleIdsOf('student6')).not.toContain(4);
 
     await db.execute(sql.raw('drop trigger refuse_presets on presets'));
-    await setTeachingAssistant(contexts.instructor, grant);
-    expect(await roleIdsOf('student6')).toEqual(expect.arrayContaining([4, 5]));
+    const told: AuthEvent[] = [];
+    const unsubscribe = testApp.app.oidc.events.subscribe((event) => told.push(event));
+    const reinit = { type: 'reinit', userId: id('student6') };
+    try {
+      await setTeachingAssistant(contexts.instructor, grant);
+      expect(await roleIdsOf('student6')).toEqual(expect.arrayContaining([4, 5]));
+      // Her open tabs reload her roles (the instructor toggle appears without a reload).
+      await expect.poll(() => told).toContainEqual(reinit);
 
-    // Removing the last group of the institution takes the role away in the same write.
-    await setTeachingAssistant(contexts.instructor, { ...grant, grant: false });
-    expect(await roleIdsOf('student6')).toEqual([5]);
+      // Removing the last group of the institution takes the role away in the same write.
+      told.length = 0;
+      await setTeachingAssistant(contexts.instructor, { ...grant, grant: false });
+      expect(await roleIdsOf('student6')).toEqual([5]);
+      await expect.poll(() => told).toContainEqual(reinit);
+
+      // A TA taken out of the group: her tabs learn it at once, too.
+      await setTeachingAssistant(contexts.instructor, grant);
+      told.length = 0;
+      await removeMember(contexts.instructor, {
+        institutionId: 0,
+        groupId: group.Id,
+        userId: id('student6'),
+      });
+      expect(await roleIdsOf('student6')).toEqual([5]);
+      await expect.poll(() => told).toContainEqual(reinit);
+    } finally {
+      unsubscribe();
+    }
   });
 
   it('says how long to wait after too many codes, never that the code does not exist', async () => {

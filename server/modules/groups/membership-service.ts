@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { requireAuth } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
+import type { AuthEvents } from '../../plugins/oidc/events';
 import { dropTaGroup } from '../presets/ta-records';
 import { syncTaRoles } from '../roles/ta-role';
 import { flagsFor, GROUP_ACCESS_MESSAGES, groupAccess, loadGroup } from './access';
@@ -17,13 +18,16 @@ type JoinBody = z.output<typeof joinGroupBodySchema>;
  * Joining and leaving class groups (spec 1 §4 "Joining a group"): a member leaving or removed
  * also leaves the group's TA record, and the TA role once no tutored group is left.
  */
-export function createMembershipService(db: Db) {
+export function createMembershipService(db: Db, events: Pick<AuthEvents, 'publish'>) {
   async function removeMembership(groupId: number, userId: string) {
     await db.transaction(async (tx) => {
       await repo.deleteMember(tx, groupId, userId);
       await dropTaGroup(tx, userId, groupId);
       await syncTaRoles(tx, userId, [groupId]);
     });
+    // Their groups and maybe their TA role changed: their open tabs reload the user. Done either
+    // way; without the event the tabs catch up at their next refresh.
+    await events.publish({ type: 'reinit', userId }).catch(() => undefined);
   }
 
   return {

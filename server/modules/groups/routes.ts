@@ -32,7 +32,7 @@ const none = { 204: z.null(), ...errors };
 export default async function groupRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createGroupsService(app.database.db);
-  const membership = createMembershipService(app.database.db);
+  const membership = createMembershipService(app.database.db, app.oidc.events);
   // Joining, and creating or editing (which say whether a code is taken), find groups by their
   // codes: they cannot be guessed at speed.
   const codeLimit = (name: string) => ({

@@ -22,7 +22,7 @@ const errors = {
 /** The presets service (spec 3 §7) under `/presets-api`; for now the TA records of spec 1 §7. */
 export default async function presetRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createPresetsService(app.database.db);
+  const service = createPresetsService(app.database.db, app.oidc.events);
 
   api.get(
     '/userdata/:userId',

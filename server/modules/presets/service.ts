@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { requireAuth } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
+import type { AuthEvents } from '../../plugins/oidc/events';
 import * as groupsRepo from '../groups/repository';
 import { syncTaRoles } from '../roles/ta-role';
 import * as repo from './repository';
@@ -53,7 +54,7 @@ export function toPreset(row: repo.PresetRow): Preset {
  *   by anyone else only for groups they own or co-instruct, adding a group only for its students;
  * - the TA role follows the record, in the same transaction (roles/ta-role.ts `syncTaRoles`).
  */
-export function createPresetsService(db: Db) {
+export function createPresetsService(db: Db, events: Pick<AuthEvents, 'publish'>) {
   /** The group ids among `groupIds` that the caller owns or co-instructs. */
   async function managedAmong(callerId: string, groupIds: readonly number[]) {
     const [groups, roles] = await Promise.all([
@@ -147,6 +148,9 @@ export function createPresetsService(db: Db) {
         await syncTaRoles(tx, body.owner_id, [...before, ...after]);
         return saved;
       });
+      // Their roles may have changed: their open tabs reload the user (the instructor toggle).
+      // Saved either way; without the event the tabs catch up at their next refresh.
+      await events.publish({ type: 'reinit', userId: body.owner_id }).catch(() => undefined);
       return { object: row.object, owner_id: row.ownerId, uuid: row.uuid };
     },
   };
