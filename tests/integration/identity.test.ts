@@ -156,6 +156,20 @@ describe('identity provider (openid-client against the real provider over HTTP)'
     expect(await response.text()).toContain('The username or password is incorrect.');
   });
 
+  it.each([['student\u0000'], ['\u0000']])(
+    'refuses a username no account can have (%j) like a wrong one, on the form',
+    async (login) => {
+      const jar = new CookieJar();
+      const { loginUrl } = await startSignIn(jar);
+      const response = await browse(jar, `${loginUrl}/login`, {
+        method: 'POST',
+        form: { login, password: PASSWORD },
+      });
+      expect(response.status).toBe(401);
+      expect(await response.text()).toContain('The username or password is incorrect.');
+    },
+  );
+
   it('rate limits sign-in attempts per IP and username', async () => {
     const jar = new CookieJar();
     const { loginUrl } = await startSignIn(jar);

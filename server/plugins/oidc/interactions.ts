@@ -17,9 +17,14 @@ const uidParams = z.object({
     .regex(/^[A-Za-z0-9_-]+$/),
 });
 const loginBody = z.object({
-  login: text().max(320).default(''),
-  password: text().max(1024).default(''),
+  login: z.string().max(320).default(''),
+  password: z.string().max(1024).default(''),
 });
+/**
+ * No username holds a NUL or broken Unicode (text() refuses them, and the database could not
+ * keep them): such a sign-in is a wrong one, answered like any other, not an error page.
+ */
+const isPossibleLogin = (login: string) => text().safeParse(login).success;
 
 /** The sign-in pages of the identity provider, in the user's language, with no script. */
 export default async function interactionRoutes(app: FastifyInstance) {
@@ -131,7 +136,9 @@ export default async function interactionRoutes(app: FastifyInstance) {
       if (!login.trim() || !password) {
         return renderLogin(reply, texts, details.uid, 400, login, texts.missingFields);
       }
-      const user = await findUserByLogin(app.database.db, login);
+      const user = isPossibleLogin(login)
+        ? await findUserByLogin(app.database.db, login)
+        : undefined;
       const isValid = await verifyPassword(user?.passwordHash ?? dummyHash, password);
       if (!user || !isValid) {
         request.log.info({ login: login.slice(0, 64) }, 'sign-in refused');
