@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { LabBookPage } from './page-models/lab-book-page';
 import { Shell } from './page-models/shell';
 import { TIMEOUT } from './timeouts';
 
@@ -44,6 +45,13 @@ test.describe("an instructor reviews the students' lab books", () => {
       page
         .getByRole('region', { name: 'Lab book editor' })
         .getByRole('textbox', { name: 'Instructor note...' }),
+    ).toBeVisible();
+    // The note goes into the session the editor names, with the zone of its start.
+    await new LabBookPage(page).noteInto('Move: Cylinder 1 (Steel) from Shelf to Balance');
+    await expect(
+      page.getByText(
+        /^Instructor note for Density, \d{4}\/\d{2}\/\d{1,2} \d{2}:\d{2}:\d{2} E[SD]T$/,
+      ),
     ).toBeVisible();
 
     // Previous and next go through the sorted list and wrap around.

@@ -42,6 +42,22 @@ export class PortalApi {
     return (await response.json()) as T;
   }
 
+  /** A lab session as a lab would have written it (`POST lab-book`). */
+  async createSession(session: {
+    id: string;
+    actor_id: string;
+    labType: number;
+    open: number;
+    duration: number;
+  }): Promise<void> {
+    const response = await this.request.post('/labbook-api/lab-book', {
+      headers: { authorization: `Bearer ${this.token}` },
+      data: { ...session, entries: [] },
+    });
+    if (!response.ok())
+      throw new Error(`POST lab-book: ${response.status()} ${await response.text()}`);
+  }
+
   roles(userId: string): Promise<Array<{ RoleId: number; InstitutionId: number }>> {
     return this.get(`/user-api/users/${encodeURIComponent(userId)}/roles`);
   }

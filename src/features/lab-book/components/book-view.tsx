@@ -40,6 +40,11 @@ export function BookView({ book, ownerId, viewer, heading, owner }: BookViewProp
   const [labFilter, setLabFilter] = useState<LabFilter>(ALL_LABS);
   /** null: follow the last page (the newest sessions). */
   const [page, setPage] = useState<number | null>(null);
+  /**
+   * The session the last note went to: its page is shown (today's Portal session may sit on an
+   * earlier page than a lab opened later today), until the user turns a page or filters.
+   */
+  const [savedSessionId, setSavedSessionId] = useState<string | null>(null);
   const [noteSessionId, setNoteSessionId] = useState<string | null>(null);
   const [isLabCamOpen, setLabCamOpen] = useState(false);
   const [labCamSessionId, setLabCamSessionId] = useState<string | null>(null);
@@ -57,7 +62,9 @@ export function BookView({ book, ownerId, viewer, heading, owner }: BookViewProp
     [sessions, labFilter, prefs.timeScale, now],
   );
   const count = pageCount(selection.sessions.length, prefs.pageSize);
-  const currentPage = Math.min(page ?? count, count);
+  const savedIndex = selection.sessions.findIndex((session) => session.id === savedSessionId);
+  const currentPage =
+    savedIndex >= 0 ? Math.floor(savedIndex / prefs.pageSize) + 1 : Math.min(page ?? count, count);
   const shown = useMemo(
     () => pageSlice(selection.sessions, currentPage, prefs.pageSize),
     [selection.sessions, currentPage, prefs.pageSize],
@@ -66,12 +73,14 @@ export function BookView({ book, ownerId, viewer, heading, owner }: BookViewProp
   const labCamSession =
     shown.find((session) => session.id === labCamSessionId) ?? shown[shown.length - 1];
 
-  const onSaved = useCallback(() => {
+  const onSaved = useCallback((sessionId: string) => {
     setPage(null);
-    setScrollRequest({ edge: 'end' });
+    setSavedSessionId(sessionId);
+    setScrollRequest({ sessionId });
   }, []);
   const goToPage = useCallback(
     (next: number) => {
+      setSavedSessionId(null);
       setPage(next === count ? null : next);
       setScrollRequest({ edge: next === count ? 'end' : 'start' });
     },
@@ -100,11 +109,13 @@ export function BookView({ book, ownerId, viewer, heading, owner }: BookViewProp
           labFilter={labFilter}
           onLabFilterChange={(filter) => {
             setLabFilter(filter);
+            setSavedSessionId(null);
             setPage(null);
           }}
           timeScale={prefs.timeScale}
           onTimeScaleChange={(scale) => {
             prefs.setTimeScale(scale);
+            setSavedSessionId(null);
             setPage(null);
           }}
         />
@@ -128,6 +139,7 @@ export function BookView({ book, ownerId, viewer, heading, owner }: BookViewProp
         onPageChange={goToPage}
         onPageSizeChange={(size) => {
           prefs.setPageSize(size);
+          setSavedSessionId(null);
           setPage(null);
         }}
       />

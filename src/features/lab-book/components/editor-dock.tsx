@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
 import { EntryType, MAX_UPLOAD_BYTES } from '@common/domain/lab-book';
 import { labName } from '@common/domain/lab-names';
-import { formatLabBookDate } from '@common/domain/relative-time';
+import { formatSessionStart } from '@common/domain/relative-time';
 import { useServices } from '@/lib/services';
 import { mergeServerSession } from '@/offline/lab-book-merge';
 import type { BookSession } from '../book-model';
@@ -31,7 +31,8 @@ interface EditorDockProps {
   /** The author's full name (or username) shown with instructor notes. */
   authorName: string;
   /** Called once an entry is on the device (the list scrolls down). */
-  onSaved: () => void;
+  /** The note or file is on the device, in this session (the book shows it). */
+  onSaved: (sessionId: string) => void;
   /** The toolbar's export to PDF (spec 2 §7). */
   exportPdf?: PdfExportButton;
 }
@@ -50,12 +51,12 @@ const REFUSAL_TEXT = {
   remote: 'editor.imageRemote',
 } as const satisfies Record<ImageRefusal, string>;
 
-const sessionName = (session: BookSession) =>
-  `${labName(session.labType)}, ${formatLabBookDate(session.open)}`;
+const sessionName = (session: BookSession, locale: string) =>
+  `${labName(session.labType)}, ${formatSessionStart(session.open, { locale })}`;
 
 /** The editor at the bottom of the book, writing through the device's write API. */
 export function EditorDock({ target, viewerId, authorName, onSaved, exportPdf }: EditorDockProps) {
-  const { t } = useTranslation('labBook');
+  const { t, i18n } = useTranslation('labBook');
   const { db, store } = useLabBookDevice();
   const { errorLog } = useServices();
   const [isUploaderOpen, setUploaderOpen] = useState(false);
@@ -88,11 +89,11 @@ export function EditorDock({ target, viewerId, authorName, onSaved, exportPdf }:
   );
 
   const saved = useCallback(
-    (message: string) => {
+    (message: string, sessionId: string) => {
       // Said again even when the text is the same, so each save is announced.
       setAnnouncement('');
       requestAnimationFrame(() => setAnnouncement(message));
-      onSaved();
+      onSaved(sessionId);
     },
     [onSaved],
   );
@@ -112,6 +113,7 @@ export function EditorDock({ target, viewerId, authorName, onSaved, exportPdf }:
             content,
             images,
           });
+          saved(t('editor.saved'), session.id);
         } else {
           if (!noteSession) return false;
           const { html: content, images } = await inline(noteSession.actorId);
@@ -127,8 +129,8 @@ export function EditorDock({ target, viewerId, authorName, onSaved, exportPdf }:
             content: instructorNoteHtml(authorName, content),
             images,
           });
+          saved(t('editor.saved'), noteSession.id);
         }
-        saved(t('editor.saved'));
         return true;
       } catch (error) {
         // The draft stays in the editor: nothing is lost.
@@ -151,7 +153,7 @@ export function EditorDock({ target, viewerId, authorName, onSaved, exportPdf }:
       {target.kind === 'note' ? (
         <Text size="sm" c="dimmed" px="sm" pt={6}>
           {noteSession
-            ? t('editor.writingTo', { session: sessionName(noteSession) })
+            ? t('editor.writingTo', { session: sessionName(noteSession, i18n.language) })
             : t('editor.chooseSession')}
         </Text>
       ) : null}
@@ -189,7 +191,7 @@ export function EditorDock({ target, viewerId, authorName, onSaved, exportPdf }:
               contentType,
               entryType: EntryType.File,
             });
-            saved(t('uploader.saved', { name: file.name }));
+            saved(t('uploader.saved', { name: file.name }), session.id);
           }}
         />
       ) : null}

@@ -23,9 +23,8 @@ interface SessionListProps extends SessionControls {
   scrollRequest: ScrollRequest;
 }
 
-export interface ScrollRequest {
-  edge: 'start' | 'end';
-}
+/** An edge of the page, or the end of one session (where a note just went). */
+export type ScrollRequest = { edge: 'start' | 'end' } | { sessionId: string };
 
 const keyOf = (row: BookRow) => row.key;
 const estimate = (row: BookRow) =>
@@ -56,6 +55,7 @@ export function SessionList({
     paddingBottom,
     scrollToEnd,
     scrollToStart,
+    scrollToRowEnd,
   } = useWindowedList({ items: rows, keyOf, estimate });
   const language = statementLanguage(i18n.language);
 
@@ -97,14 +97,25 @@ export function SessionList({
     }
   }, [sessions, errorLog]);
 
-  // The newest work is at the end, next to the editor: the book opens there and goes there after
-  // a submit; an older page opens at its start.
+  // The newest work is at the end, next to the editor: the book opens there; an older page opens
+  // at its start; after a submit the list goes to the end of the session the note went to, once
+  // its rows are there.
   const hasRows = rows.length > 0;
+  const targetRow =
+    'sessionId' in scrollRequest
+      ? rows.findLastIndex((row) => row.session.id === scrollRequest.sessionId)
+      : -1;
+  const handledRequest = useRef<ScrollRequest | null>(null);
   useEffect(() => {
-    if (!hasRows) return;
-    if (scrollRequest.edge === 'end') scrollToEnd();
+    if (!hasRows || handledRequest.current === scrollRequest) return;
+    if ('sessionId' in scrollRequest) {
+      if (targetRow < 0) return;
+      if (targetRow === rows.length - 1) scrollToEnd();
+      else scrollToRowEnd(targetRow);
+    } else if (scrollRequest.edge === 'end') scrollToEnd();
     else scrollToStart();
-  }, [hasRows, scrollRequest, scrollToEnd, scrollToStart]);
+    handledRequest.current = scrollRequest;
+  }, [hasRows, scrollRequest, targetRow, rows.length, scrollToEnd, scrollToStart, scrollToRowEnd]);
 
   const visible = groupRows(rows.slice(start, end));
 

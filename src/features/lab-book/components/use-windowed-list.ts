@@ -122,9 +122,22 @@ export function useWindowedList<T>({ items, keyOf, estimate }: Options<T>) {
     if (element) element.scrollTop = 0;
   }, []);
 
+  /** Scrolls so that row `index` ends at the bottom of the viewport (a note just written). */
+  const scrollToRowEnd = useCallback(
+    (index: number) => {
+      stickUntil.current = 0;
+      const element = scrollRef.current;
+      const bottom = offsets[index + 1];
+      if (element && bottom !== undefined)
+        element.scrollTop = Math.max(0, bottom - element.clientHeight);
+    },
+    [offsets],
+  );
+
   return {
     scrollRef,
     scrollToStart,
+    scrollToRowEnd,
     measureRow,
     start,
     end,
