@@ -290,5 +290,8 @@ test.describe('a lab that does not answer', () => {
     await expect(
       page.getByRole('heading', { name: 'Gases is not available on this server yet' }),
     ).toBeVisible();
+    // Not a dead end: the way back is offered.
+    await page.getByRole('link', { name: 'Back to Lab Home' }).click();
+    await expect(page.getByRole('heading', { name: 'Lab Home' })).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { findLabByName } from '@common/domain/labs';
 import { IconWifiOff } from '@/components/icons';
@@ -46,6 +47,7 @@ export function LabFrameHost({ labName, src: loaderSrc, isHosted }: LabFrameHost
             {t('loader.notHostedTitle', { lab: labName })}
           </Title>
           <Text>{t('loader.notHostedText')}</Text>
+          <BackToLabHome />
         </Stack>
       </Center>
     );
@@ -60,7 +62,10 @@ export function LabFrameHost({ labName, src: loaderSrc, isHosted }: LabFrameHost
             {t('loader.offlineTitle', { lab: labName })}
           </Title>
           <Text>{t('loader.offlineText')}</Text>
-          <Button onClick={() => location.reload()}>{t('common.tryAgain')}</Button>
+          <Group justify="center">
+            <Button onClick={() => location.reload()}>{t('common.tryAgain')}</Button>
+            <BackToLabHome variant="default" />
+          </Group>
         </Stack>
       </Center>
     );
@@ -73,6 +78,19 @@ export function LabFrameHost({ labName, src: loaderSrc, isHosted }: LabFrameHost
       src={src}
       renderUploader={(props) => <LabBookUploader {...props} />}
     />
+  );
+}
+
+/** The way out of a lab that cannot open here. */
+function BackToLabHome({ variant }: { variant?: 'default' }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      variant={variant}
+      renderRoot={(props) => <Link {...props} to="/labs/{-$uuid}" params={{ uuid: undefined }} />}
+    >
+      {t('notAvailable.backToLabs')}
+    </Button>
   );
 }
 
