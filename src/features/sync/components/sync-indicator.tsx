@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Group, Popover, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,18 @@ import {
   useSyncCounts,
 } from '../use-sync-status';
 import { DeadLetterPanel } from './dead-letter-panel';
+
+/** A line of the panel: what waits, and the button that helps it along. */
+function PanelLine({ text, children }: { text: string; children: ReactNode }) {
+  return (
+    <Stack gap={4} align="flex-end">
+      <Text size="sm" style={{ alignSelf: 'stretch' }}>
+        {text}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
 
 /** The indicator's words: the most urgent first ("1 not saved, 3 not yet saved to the server"). */
 export function indicatorText(counts: SyncCounts, t: TFunction): string {
@@ -86,10 +98,7 @@ export function SyncIndicator({ onSignIn }: { onSignIn?: () => void }) {
             <Text fw={650}>{t('sync.panel.title')}</Text>
             {counts.total === 0 ? <Text size="sm">{t('sync.panel.allSaved')}</Text> : null}
             {counts.pending > 0 ? (
-              <Stack gap={4} align="flex-end">
-                <Text size="sm" style={{ alignSelf: 'stretch' }}>
-                  {t('sync.panel.pending', { count: counts.pending })}
-                </Text>
+              <PanelLine text={t('sync.panel.pending', { count: counts.pending })}>
                 <Button
                   size="compact-xs"
                   variant="default"
@@ -98,13 +107,10 @@ export function SyncIndicator({ onSignIn }: { onSignIn?: () => void }) {
                 >
                   {t('sync.panel.sendNow')}
                 </Button>
-              </Stack>
+              </PanelLine>
             ) : null}
             {counts.needsSignIn > 0 ? (
-              <Stack gap={4} align="flex-end">
-                <Text size="sm" style={{ alignSelf: 'stretch' }}>
-                  {t('sync.panel.needsSignIn', { count: counts.needsSignIn })}
-                </Text>
+              <PanelLine text={t('sync.panel.needsSignIn', { count: counts.needsSignIn })}>
                 <Button
                   size="compact-xs"
                   variant="default"
@@ -115,7 +121,7 @@ export function SyncIndicator({ onSignIn }: { onSignIn?: () => void }) {
                 >
                   {t('sync.panel.signIn')}
                 </Button>
-              </Stack>
+              </PanelLine>
             ) : null}
             <DeadLetterPanel
               letters={letters ?? []}
