@@ -71,11 +71,13 @@ export class LabBookPage {
       .getByRole('article', { name: label, exact: true })
       .getByRole('switch', { name: 'Instructor note' });
     await part.hover();
+    // While the book opens its list keeps to the bottom as rows are measured, so a first click
+    // can land where the switch was a moment before: then, as a user would, click again.
     await expect(async () => {
       if (!(await toggle.isVisible())) await this.page.mouse.wheel(0, -400);
       await expect(toggle).toBeVisible({ timeout: 1000 });
+      await toggle.check({ timeout: 2000 });
     }).toPass({ timeout: TIMEOUT.screen });
-    await toggle.check();
     await expect(this.instructorEditor()).toBeEnabled();
   }
 

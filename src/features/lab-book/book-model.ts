@@ -172,6 +172,10 @@ export type BookRow =
   | { kind: 'item'; key: string; session: BookSession; item: BookItem; isLast: boolean }
   | { kind: 'no-items'; key: string; session: BookSession };
 
+/** The row of an entry in the windowed list. */
+export const entryRowKey = (entry: { id: string; sessionId: string }) =>
+  `e:${entry.sessionId}:${entry.id}`;
+
 export function buildRows(
   sessions: readonly BookSession[],
   collapsed: ReadonlySet<string>,
@@ -186,10 +190,12 @@ export function buildRows(
       rows.push({ kind: 'content', key: `c:${session.id}`, session, isLast: count === 0 });
     else if (count === 0) rows.push({ kind: 'no-items', key: `n:${session.id}`, session });
     session.items.forEach((item, index) => {
-      const id = item.kind === 'entry' ? item.entry.id : item.action.id;
       rows.push({
         kind: 'item',
-        key: `${item.kind === 'entry' ? 'e' : 'a'}:${session.id}:${id}`,
+        key:
+          item.kind === 'entry'
+            ? entryRowKey({ id: item.entry.id, sessionId: session.id })
+            : `a:${session.id}:${item.action.id}`,
         session,
         item,
         isLast: index === count - 1,

@@ -18,7 +18,7 @@ import { IconVideo } from './icons';
 import { LabCam } from './lab-cam';
 import { PaginationBar } from './pagination-bar';
 import { usePdfExport, type PdfOwner } from './pdf-export';
-import { SessionList, type ScrollRequest } from './session-list';
+import { SessionList, type SavedEntry, type ScrollRequest } from './session-list';
 import classes from './lab-book.module.css';
 
 interface BookViewProps {
@@ -73,10 +73,10 @@ export function BookView({ book, ownerId, viewer, heading, owner }: BookViewProp
   const labCamSession =
     shown.find((session) => session.id === labCamSessionId) ?? shown[shown.length - 1];
 
-  const onSaved = useCallback((sessionId: string) => {
+  const onSaved = useCallback((entry: SavedEntry) => {
     setPage(null);
-    setSavedSessionId(sessionId);
-    setScrollRequest({ sessionId });
+    setSavedSessionId(entry.sessionId);
+    setScrollRequest({ entry });
   }, []);
   const goToPage = useCallback(
     (next: number) => {

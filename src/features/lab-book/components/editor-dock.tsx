@@ -14,6 +14,7 @@ import { svgToPng } from '../image-files';
 import { InlineImageError, storeInlineImages, type ImageRefusal } from '../inline-images';
 import { instructorNoteHtml } from '../sanitize';
 import { PdfUploader } from './pdf-uploader';
+import type { SavedEntry } from './session-list';
 import classes from './lab-book.module.css';
 
 // Quill and its CSS load with the editor only, after the book is on screen.
@@ -31,8 +32,8 @@ interface EditorDockProps {
   /** The author's full name (or username) shown with instructor notes. */
   authorName: string;
   /** Called once an entry is on the device (the list scrolls down). */
-  /** The note or file is on the device, in this session (the book shows it). */
-  onSaved: (sessionId: string) => void;
+  /** The note or file is on the device (the book shows it). */
+  onSaved: (saved: SavedEntry) => void;
   /** The toolbar's export to PDF (spec 2 §7). */
   exportPdf?: PdfExportButton;
 }
@@ -89,11 +90,11 @@ export function EditorDock({ target, viewerId, authorName, onSaved, exportPdf }:
   );
 
   const saved = useCallback(
-    (message: string, sessionId: string) => {
+    (message: string, entry: SavedEntry) => {
       // Said again even when the text is the same, so each save is announced.
       setAnnouncement('');
       requestAnimationFrame(() => setAnnouncement(message));
-      onSaved(sessionId);
+      onSaved({ id: entry.id, sessionId: entry.sessionId });
     },
     [onSaved],
   );
@@ -107,13 +108,13 @@ export function EditorDock({ target, viewerId, authorName, onSaved, exportPdf }:
         if (target.kind === 'own') {
           const session = await store.ensurePortalSession();
           const { html: content, images } = await inline(session.actorId);
-          await store.addEntry({
+          const entry = await store.addEntry({
             sessionId: session.id,
             entryType: EntryType.StudentNote,
             content,
             images,
           });
-          saved(t('editor.saved'), session.id);
+          saved(t('editor.saved'), entry);
         } else {
           if (!noteSession) return false;
           const { html: content, images } = await inline(noteSession.actorId);
@@ -124,12 +125,12 @@ export function EditorDock({ target, viewerId, authorName, onSaved, exportPdf }:
               mergeServerSession(db, server),
             );
           }
-          await store.addInstructorNote({
+          const entry = await store.addInstructorNote({
             sessionId: noteSession.id,
             content: instructorNoteHtml(authorName, content),
             images,
           });
-          saved(t('editor.saved'), noteSession.id);
+          saved(t('editor.saved'), entry);
         }
         return true;
       } catch (error) {
@@ -184,14 +185,14 @@ export function EditorDock({ target, viewerId, authorName, onSaved, exportPdf }:
           onClose={() => setUploaderOpen(false)}
           onUpload={async (file, contentType) => {
             const session = await store.ensurePortalSession();
-            await store.attachFile({
+            const entry = await store.attachFile({
               sessionId: session.id,
               blob: file,
               name: file.name,
               contentType,
               entryType: EntryType.File,
             });
-            saved(t('uploader.saved', { name: file.name }), session.id);
+            saved(t('uploader.saved', { name: file.name }), entry);
           }}
         />
       ) : null}

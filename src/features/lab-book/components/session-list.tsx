@@ -6,7 +6,7 @@ import { formatSessionStart } from '@common/domain/relative-time';
 import { formatStatement, statementLanguage } from '@common/domain/statement-format';
 import { statementKindProblem } from '@common/domain/statement-kinds';
 import { useServices } from '@/lib/services';
-import { buildRows, groupRows, type BookRow, type BookSession } from '../book-model';
+import { buildRows, entryRowKey, groupRows, type BookRow, type BookSession } from '../book-model';
 import { EntryView } from './entry-view';
 import { SessionContent } from './session-content';
 import { SessionHeader, type SessionControls } from './session-header';
@@ -23,8 +23,14 @@ interface SessionListProps extends SessionControls {
   scrollRequest: ScrollRequest;
 }
 
-/** An edge of the page, or the end of one session (where a note just went). */
-export type ScrollRequest = { edge: 'start' | 'end' } | { sessionId: string };
+/** An entry just saved on the device, and its session. */
+export interface SavedEntry {
+  id: string;
+  sessionId: string;
+}
+
+/** An edge of the page, or an entry just saved (shown once its row is there). */
+export type ScrollRequest = { edge: 'start' | 'end' } | { entry: SavedEntry };
 
 const keyOf = (row: BookRow) => row.key;
 const estimate = (row: BookRow) =>
@@ -98,17 +104,15 @@ export function SessionList({
   }, [sessions, errorLog]);
 
   // The newest work is at the end, next to the editor: the book opens there; an older page opens
-  // at its start; after a submit the list goes to the end of the session the note went to, once
-  // its rows are there.
+  // at its start; after a submit the list goes to the saved entry, once its row is there (the
+  // device's live query brings it a moment after the write).
   const hasRows = rows.length > 0;
-  const targetRow =
-    'sessionId' in scrollRequest
-      ? rows.findLastIndex((row) => row.session.id === scrollRequest.sessionId)
-      : -1;
+  const targetKey = 'entry' in scrollRequest ? entryRowKey(scrollRequest.entry) : null;
+  const targetRow = targetKey === null ? -1 : rows.findIndex((row) => row.key === targetKey);
   const handledRequest = useRef<ScrollRequest | null>(null);
   useEffect(() => {
     if (!hasRows || handledRequest.current === scrollRequest) return;
-    if ('sessionId' in scrollRequest) {
+    if ('entry' in scrollRequest) {
       if (targetRow < 0) return;
       if (targetRow === rows.length - 1) scrollToEnd();
       else scrollToRowEnd(targetRow);

@@ -25,6 +25,8 @@ export function useWindowedList<T>({ items, keyOf, estimate }: Options<T>) {
   const [measured, setMeasured] = useState(0);
   const [viewport, setViewport] = useState({ top: 0, height: 800 });
   const stickUntil = useRef(0);
+  /** What to keep at the bottom while sticking: the list's end, or the end of one row. */
+  const stickTo = useRef<'end' | number>('end');
 
   useEffect(() => {
     const element = scrollRef.current;
@@ -41,20 +43,21 @@ export function useWindowedList<T>({ items, keyOf, estimate }: Options<T>) {
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(read);
     };
-    // A scroll the user makes ends "stay at the bottom".
+    // What the user does ends "stay at the bottom".
     const release = () => {
       stickUntil.current = 0;
     };
     element.addEventListener('scroll', schedule, { passive: true });
-    element.addEventListener('wheel', release, { passive: true });
-    element.addEventListener('touchmove', release, { passive: true });
+    // Anything the user does in the list (scroll, press, key) means they are reading it: it must
+    // not move under their pointer any more.
+    const RELEASING = ['wheel', 'touchmove', 'pointerdown', 'keydown'] as const;
+    for (const type of RELEASING) element.addEventListener(type, release, { passive: true });
     const observer = new ResizeObserver(schedule);
     observer.observe(element);
     read();
     return () => {
       element.removeEventListener('scroll', schedule);
-      element.removeEventListener('wheel', release);
-      element.removeEventListener('touchmove', release);
+      for (const type of RELEASING) element.removeEventListener(type, release);
       observer.disconnect();
       if (frame) cancelAnimationFrame(frame);
     };
@@ -106,12 +109,17 @@ export function useWindowedList<T>({ items, keyOf, estimate }: Options<T>) {
 
   useLayoutEffect(() => {
     const element = scrollRef.current;
-    if (element && stickUntil.current > Date.now()) element.scrollTop = element.scrollHeight;
+    if (!element || stickUntil.current <= Date.now()) return;
+    const target = stickTo.current;
+    const bottom = target === 'end' ? undefined : offsets[target + 1];
+    element.scrollTop =
+      bottom === undefined ? element.scrollHeight : Math.max(0, bottom - element.clientHeight);
   });
 
   /** Scrolls to the end and stays there while the last rows are measured. */
   const scrollToEnd = useCallback(() => {
     stickUntil.current = Date.now() + STICK_MS;
+    stickTo.current = 'end';
     const element = scrollRef.current;
     if (element) element.scrollTop = element.scrollHeight;
   }, []);
@@ -122,10 +130,14 @@ export function useWindowedList<T>({ items, keyOf, estimate }: Options<T>) {
     if (element) element.scrollTop = 0;
   }, []);
 
-  /** Scrolls so that row `index` ends at the bottom of the viewport (a note just written). */
+  /**
+   * Scrolls so that row `index` ends at the bottom of the viewport (a note just written), and keeps
+   * it there while the rows above it are measured.
+   */
   const scrollToRowEnd = useCallback(
     (index: number) => {
-      stickUntil.current = 0;
+      stickUntil.current = Date.now() + STICK_MS;
+      stickTo.current = index;
       const element = scrollRef.current;
       const bottom = offsets[index + 1];
       if (element && bottom !== undefined)
