@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ANONYMIZE_STORAGE_KEY } from '@/features/dashboard/anonymize-key';
 import { RUNTIME_CONFIG_STORAGE_KEY } from '@/lib/runtime-config';
 import { clearUserStorage, SIDEBAR_STORAGE_KEY } from './local-state';
 
@@ -31,8 +32,10 @@ describe('clearUserStorage', () => {
     storage.setItem(SIDEBAR_STORAGE_KEY, 'true');
     storage.setItem('oidc.user:https://x/auth:lab-portal-web', '{}');
     storage.setItem('lab-portal:student-view:u1', '1');
+    storage.setItem(ANONYMIZE_STORAGE_KEY, 'true');
     clearUserStorage(storage);
-    expect(storage.length).toBe(2);
+    expect(storage.length).toBe(3);
+    expect(storage.getItem(ANONYMIZE_STORAGE_KEY)).toBe('true');
     expect(storage.getItem(RUNTIME_CONFIG_STORAGE_KEY)).toBe('{}');
     expect(storage.getItem(SIDEBAR_STORAGE_KEY)).toBe('true');
   });

@@ -1,4 +1,5 @@
 import { FORCED_LOGIN_KEY } from '@/features/auth/forced-login';
+import { ANONYMIZE_STORAGE_KEY } from '@/features/dashboard/anonymize-key';
 import { RUNTIME_CONFIG_STORAGE_KEY } from '@/lib/runtime-config';
 
 /** Sidebar expanded or collapsed, remembered on the device. */
@@ -12,6 +13,7 @@ export const DEVICE_KEYS: readonly string[] = [
   SIDEBAR_STORAGE_KEY,
   COLOR_SCHEME_STORAGE_KEY,
   FORCED_LOGIN_KEY,
+  ANONYMIZE_STORAGE_KEY,
 ];
 
 /**

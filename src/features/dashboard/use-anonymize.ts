@@ -1,7 +1,5 @@
 import { useLocalStorage } from '@mantine/hooks';
-
-/** Kept on the device (the projector's computer), not with the user: see src/app/local-state.ts. */
-export const ANONYMIZE_STORAGE_KEY = 'lab-portal:dashboard-anonymize';
+import { ANONYMIZE_STORAGE_KEY } from './anonymize-key';
 
 /** "Anonymize names" (beyond the spec): for showing the dashboard to a class on a projector. */
 export function useAnonymize() {
