@@ -112,7 +112,8 @@ export function DashboardPage({ userId, scale, onScaleChange }: DashboardPagePro
             <DashboardCharts stats={shown} nameOf={nameOf} />
           </Suspense>
         )
-      ) : query.fetchStatus === 'paused' ? (
+      ) : query.fetchStatus === 'paused' || (query.isError && !isOnline) ? (
+        // Offline without a saved answer for this scale: say so rather than wait or "failed".
         <Text role="alert">{t('state.offlineNoData')}</Text>
       ) : query.isError ? (
         <Stack gap="xs" align="flex-start" role="alert">
