@@ -1,0 +1,214 @@
+/**
+ * The instructor dashboard in Debian's Chromium against the built app and the real server: from
+ * navigation until every chart of the summary and the groups is drawn (each figure has its SVG
+ * bars), measured in the page from the navigation's start.
+ * - online: the app installed (service worker), nothing saved on the device: the app starts,
+ *   loads the user, asks the server for the statistics, loads nivo and draws;
+ * - saved, online: the usual daily open: the saved answer is drawn (a refresh follows);
+ * - from the device: offline, the saved answer;
+ * - a group's Students list opened: from the click until every student's three charts are drawn.
+ */
+import { chromium, type Page } from '@playwright/test';
+import type { Statistics } from '@common/schemas/dashboard';
+import { CHROMIUM_LAUNCH } from '../e2e/chromium';
+import { percentile, startServer } from './server';
+
+const RUNS = 10;
+// tsx keeps function names with a `__name` helper that the page does not have.
+const KEEP_NAMES_SHIM = 'globalThis.__name = (f) => f;';
+
+declare global {
+  interface Window {
+    __chartsShown?: Promise<number>;
+    __headingShown?: number;
+  }
+}
+
+/** In every page: a promise of the time (ms since navigation start) when `expected` charts show. */
+function watchCharts(expected: number) {
+  (window as unknown as { __watch: (n: number) => void }).__watch = watchCharts;
+  window.__chartsShown = new Promise<number>((resolve) => {
+    const isDrawn = () => {
+      const figures = document.querySelectorAll('main figure');
+      return (
+        figures.length >= expected &&
+        [...figures].every((figure) => figure.querySelector('svg rect') !== null)
+      );
+    };
+    const observer = new MutationObserver(() => {
+      if (window.__headingShown === undefined && document.querySelector('main h1'))
+        window.__headingShown = performance.now();
+      if (!isDrawn()) return;
+      observer.disconnect();
+      resolve(performance.now());
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+async function signIn(page: Page, origin: string) {
+  await page.goto(`${origin}/dashboard`);
+  await page.getByLabel('Username or e-mail').fill('instructor');
+  await page.getByLabel('Password').fill('Demo-lab-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor({ timeout: 60_000 });
+}
+
+async function statistics(page: Page, origin: string): Promise<Statistics> {
+  const token = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))!;
+    return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
+  });
+  const response = await fetch(`${origin}/labbook-api/statistics?scale=3`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`statistics: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Statistics;
+}
+
+/** Leaves the app (a static page of the same origin) and deletes its saved query cache. */
+async function forgetSavedData(page: Page, origin: string) {
+  await page.goto(`${origin}/legal/terms.html`);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.deleteDatabase('lab-portal-cache');
+        request.onsuccess = () => resolve();
+        request.onerror = () => reject(request.error);
+        request.onblocked = () => reject(new Error('the saved cache is still open'));
+      }),
+  );
+}
+
+/** Heading and charts, in ms since the document's navigation start. */
+async function measure(page: Page) {
+  const charts = (await page.evaluate(() => window.__chartsShown!)) as number;
+  const heading = (await page.evaluate(() => window.__headingShown ?? 0)) as number;
+  return { heading, charts };
+}
+
+/** From Lab Home, a click on the side menu's Dashboard until the charts are drawn. */
+async function inAppNavigation(page: Page, origin: string, expected: number) {
+  if (!page.url().endsWith('/labs')) {
+    await page.goto(`${origin}/labs`);
+  }
+  await page.getByRole('heading', { name: 'Lab Home' }).waitFor({ timeout: 60_000 });
+  return page.evaluate(async (count) => {
+    (window as unknown as { __watch: (n: number) => void }).__watch(count);
+    const start = performance.now();
+    document.querySelector<HTMLAnchorElement>('nav a[href="/dashboard"]')!.click();
+    const shown = await window.__chartsShown!;
+    history.back();
+    return shown - start;
+  }, expected);
+}
+
+function summary(name: string, times: number[]): Record<string, number> {
+  return { [`${name}MedianMs`]: percentile(times, 50), [`${name}P95Ms`]: percentile(times, 95) };
+}
+
+export async function dashboardUiBench(): Promise<Record<string, number>> {
+  const server = await startServer();
+  const { origin } = server;
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  try {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    await context.addCookies([{ name: 'instructorhome', value: 'dashboard', url: origin }]);
+    await context.addInitScript({ content: KEEP_NAMES_SHIM });
+    const page = await context.newPage();
+    await signIn(page, origin);
+    const stats = await statistics(page, origin);
+    const withData = stats.groups.filter((group) => group.labs.length > 0);
+    // The summary and each group with data: a histogram and three averages.
+    const expected = 4 * (1 + withData.length);
+    await page.addInitScript(watchCharts, expected);
+    await page.waitForFunction(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return Boolean(registration.active) && navigator.serviceWorker.controller !== null;
+    });
+
+    const online: Array<{ heading: number; charts: number }> = [];
+    for (let i = 0; i < RUNS; i++) {
+      await forgetSavedData(page, origin);
+      await page.goto(`${origin}/dashboard`);
+      online.push(await measure(page));
+    }
+    const saved: Array<{ heading: number; charts: number }> = [];
+    for (let i = 0; i < RUNS; i++) {
+      await page.reload();
+      saved.push(await measure(page));
+    }
+    const inAppOnline: number[] = [];
+    for (let i = 0; i < RUNS; i++) inAppOnline.push(await inAppNavigation(page, origin, expected));
+    // The last refresh is over (and saved) before the network goes.
+    await page.goto(`${origin}/dashboard`);
+    await measure(page);
+    await page.getByText('Refreshing…').waitFor({ state: 'detached' });
+    await context.setOffline(true);
+    const device: Array<{ heading: number; charts: number }> = [];
+    for (let i = 0; i < RUNS; i++) {
+      await page.reload();
+      device.push(await measure(page));
+    }
+    const inAppDevice: number[] = [];
+    for (let i = 0; i < RUNS; i++) inAppDevice.push(await inAppNavigation(page, origin, expected));
+    await context.setOffline(false);
+    await page.goto(`${origin}/dashboard`);
+    await measure(page);
+
+    // The biggest group's students: three small charts each (students with data).
+    const biggest = [...withData].sort((a, b) => b.studentIds.length - a.studentIds.length)[0];
+    const results: Record<string, number> = {
+      groups: stats.groups.length,
+      students: stats.students.length,
+      ...summary(
+        'onlineLoad',
+        online.map((m) => m.charts),
+      ),
+      onlineLoadHeadingMedianMs: percentile(
+        online.map((m) => m.heading),
+        50,
+      ),
+      ...summary(
+        'savedOnlineLoad',
+        saved.map((m) => m.charts),
+      ),
+      ...summary('onlineInApp', inAppOnline),
+      ...summary(
+        'deviceLoad',
+        device.map((m) => m.charts),
+      ),
+      deviceLoadHeadingMedianMs: percentile(
+        device.map((m) => m.heading),
+        50,
+      ),
+      ...summary('deviceInApp', inAppDevice),
+    };
+    if (biggest) {
+      const region = page.getByRole('region', { name: biggest.name, exact: true });
+      const toggle = region.getByRole('button', { name: 'Students', exact: true });
+      await toggle.waitFor();
+      const start = performance.now();
+      await toggle.click();
+      const withLabs = stats.students.filter(
+        (s) => biggest.studentIds.includes(s.id) && s.labs.length > 0,
+      ).length;
+      await page.waitForFunction(
+        ({ name, count }) => {
+          const section = [...document.querySelectorAll('section')].find(
+            (s) => s.querySelector('h2')?.textContent === name,
+          );
+          return (section?.querySelectorAll('tbody td svg').length ?? 0) >= count * 3;
+        },
+        { name: biggest.name, count: withLabs },
+      );
+      results.studentListMs = performance.now() - start;
+      results.studentListRows = biggest.studentIds.length;
+    }
+    await context.close();
+    return results;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
