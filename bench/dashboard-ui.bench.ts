@@ -1,7 +1,7 @@
 /**
  * The instructor dashboard in Debian's Chromium against the built app and the real server: from
- * navigation until every chart of the summary and the groups is drawn (each figure has its SVG
- * bars), measured in the page from the navigation's start.
+ * navigation until the charts on screen are drawn (every chart of the summary and the groups is
+ * in the page, and those in the viewport have their SVG bars), measured in the page.
  * - online: the app installed (service worker), nothing saved on the device: the app starts,
  *   loads the user, asks the server for the statistics, loads nivo and draws;
  * - saved, online: the usual daily open: the saved answer is drawn (a refresh follows);
@@ -24,15 +24,21 @@ declare global {
   }
 }
 
-/** In every page: a promise of the time (ms since navigation start) when `expected` charts show. */
+/**
+ * In every page: a promise of the time (ms since navigation start) when the charts on screen are
+ * drawn: all `expected` figures are in the page, and each one in the viewport has its bars.
+ * (Charts below the fold are drawn as they come near the viewport, see use-drawing-width.ts.)
+ */
 function watchCharts(expected: number) {
   (window as unknown as { __watch: (n: number) => void }).__watch = watchCharts;
   window.__chartsShown = new Promise<number>((resolve) => {
     const isDrawn = () => {
-      const figures = document.querySelectorAll('main figure');
+      const figures = [...document.querySelectorAll('main figure')];
+      const inView = figures.filter((f) => f.getBoundingClientRect().top < window.innerHeight);
       return (
         figures.length >= expected &&
-        [...figures].every((figure) => figure.querySelector('svg rect') !== null)
+        inView.length > 0 &&
+        inView.every((figure) => figure.querySelector('svg rect') !== null)
       );
     };
     const observer = new MutationObserver(() => {

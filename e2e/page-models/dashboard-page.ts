@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { TIMEOUT } from '../timeouts';
 
@@ -51,9 +52,14 @@ export class DashboardPage {
   /** The summary's charts are drawn (nivo loaded, the answer turned into charts). */
   async expectCharts() {
     await expect(this.heading()).toBeVisible({ timeout: TIMEOUT.screen });
-    await expect(this.chart('Summary', 'Average time in lab').locator('svg')).toBeVisible({
-      timeout: TIMEOUT.screen,
-    });
+    await this.expectDrawn('Summary', 'Average time in lab');
+  }
+
+  /** A chart is drawn once it comes near the viewport: scrolled to, as a reader would. */
+  async expectDrawn(section: string, caption: string) {
+    const figure = this.chart(section, caption);
+    await figure.scrollIntoViewIfNeeded({ timeout: TIMEOUT.screen });
+    await expect(figure.locator('svg rect').first()).toBeVisible({ timeout: TIMEOUT.screen });
   }
 
   async answerHome(answer: 'Yes' | 'No') {
@@ -64,6 +70,16 @@ export class DashboardPage {
   async chooseScale(name: Parameters<DashboardPage['scale']>[0]) {
     await this.scale(name).click();
     await expect(this.scale(name)).toBeChecked();
+  }
+
+  /** Download CSV: the file's name and text. */
+  async downloadCsv(): Promise<{ name: string; text: string }> {
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download'),
+      this.downloadCsvButton().click(),
+    ]);
+    const path = await download.path();
+    return { name: download.suggestedFilename(), text: await readFile(path, 'utf8') };
   }
 
   async openStudents(group: string) {

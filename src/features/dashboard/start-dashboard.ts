@@ -4,9 +4,9 @@ import type { ApiContext } from '@/lib/services';
 import { getStatisticsQueryOptions } from './api/get-statistics';
 
 /**
- * The /dashboard loader's work, started and not awaited: the statistics request and the chart
- * library load while the page's own chunk does, and the page shows the phases instead of a
- * blank wait. The saved answer (persisted query cache) shows at once, also offline.
+ * The /dashboard loader's work, started and not awaited: the statistics request runs while the
+ * page's own chunk loads, and the page shows the phases instead of a blank wait. The saved
+ * answer (persisted query cache) shows at once, also offline.
  */
 export function startDashboard(
   queryClient: QueryClient,
@@ -15,5 +15,4 @@ export function startDashboard(
   scale: TimeScale,
 ): void {
   void queryClient.prefetchQuery(getStatisticsQueryOptions(ctx, userId, scale));
-  void import('./charts/dashboard-charts');
 }

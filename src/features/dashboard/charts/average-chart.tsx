@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import { ResponsiveBar } from '@nivo/bar';
+import { Bar } from '@nivo/bar';
 import type { LabStats } from '@common/schemas/dashboard';
 import { averageSeries, type Metric } from '../chart-data';
 import { useDashboardTranslation } from '../use-dashboard-translation';
@@ -42,10 +42,11 @@ export const AverageChart = memo(function AverageChart({
   );
   const Labels = useMemo(() => valueLabels<Datum>((datum) => datum.text), []);
   const caption = t(CAPTION[metric]);
+  const height = 48 + 26 * Math.max(bars.length, 1);
   return (
     <ChartFigure
       caption={caption}
-      height={48 + 26 * Math.max(bars.length, 1)}
+      height={height}
       table={
         <DataTable
           caption={caption}
@@ -67,33 +68,37 @@ export const AverageChart = memo(function AverageChart({
         />
       }
     >
-      <ResponsiveBar<Datum>
-        data={data}
-        keys={['value']}
-        indexBy="lab"
-        layout="horizontal"
-        colors={({ data: datum }) => datum.color}
-        valueScale={{ type: 'linear', min: 0, max: scale.axis.max }}
-        indexScale={{ type: 'band', round: true }}
-        margin={{ top: 4, right: 56, bottom: 40, left: 116 }}
-        padding={0.25}
-        enableLabel={false}
-        enableGridX
-        enableGridY={false}
-        gridXValues={scale.axis.ticks}
-        axisBottom={{
-          tickValues: scale.axis.ticks,
-          format: (value: number) => format.number(value),
-          legend: format.unit(scale),
-          legendPosition: 'middle',
-          legendOffset: 32,
-        }}
-        axisLeft={{ tickSize: 0, tickPadding: 6 }}
-        layers={['grid', 'axes', 'bars', Labels]}
-        theme={CHART_THEME}
-        isInteractive={false}
-        animate={false}
-      />
+      {(width) => (
+        <Bar<Datum>
+          width={width}
+          height={height}
+          data={data}
+          keys={['value']}
+          indexBy="lab"
+          layout="horizontal"
+          colors={({ data: datum }) => datum.color}
+          valueScale={{ type: 'linear', min: 0, max: scale.axis.max }}
+          indexScale={{ type: 'band', round: true }}
+          margin={{ top: 4, right: 56, bottom: 40, left: 116 }}
+          padding={0.25}
+          enableLabel={false}
+          enableGridX
+          enableGridY={false}
+          gridXValues={scale.axis.ticks}
+          axisBottom={{
+            tickValues: scale.axis.ticks,
+            format: (value: number) => format.number(value),
+            legend: format.unit(scale),
+            legendPosition: 'middle',
+            legendOffset: 32,
+          }}
+          axisLeft={{ tickSize: 0, tickPadding: 6 }}
+          layers={['grid', 'axes', 'bars', Labels]}
+          theme={CHART_THEME}
+          isInteractive={false}
+          animate={false}
+        />
+      )}
     </ChartFigure>
   );
 });

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Box, Text, VisuallyHidden } from '@mantine/core';
+import { useDrawingWidth } from './use-drawing-width';
 
 /**
  * A chart with its text alternative: the caption names it, the drawing is hidden from screen
- * readers, and a table (visually hidden) holds the same numbers for them.
+ * readers, and a table (visually hidden) holds the same numbers for them. The drawing keeps its
+ * height and is drawn once the chart comes near the viewport.
  */
 export function ChartFigure({
   caption,
@@ -14,15 +16,17 @@ export function ChartFigure({
   caption: string;
   height: number;
   table: ReactNode;
-  children: ReactNode;
+  /** Draws the chart at a width (the figure's). */
+  children: (width: number) => ReactNode;
 }) {
+  const [ref, width] = useDrawingWidth<HTMLDivElement>();
   return (
     <Box component="figure" m={0}>
       <Text component="figcaption" size="sm" fw={600} mb={4}>
         {caption}
       </Text>
-      <div aria-hidden="true" style={{ height }}>
-        {children}
+      <div ref={ref} aria-hidden="true" style={{ height }}>
+        {width ? children(width) : null}
       </div>
       <VisuallyHidden>{table}</VisuallyHidden>
     </Box>

@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import { ResponsiveBar } from '@nivo/bar';
+import { Bar } from '@nivo/bar';
 import { niceAxis } from '@common/domain/chart-rules';
 import { histogramSeries, type Metric } from '../chart-data';
 import { useDashboardTranslation } from '../use-dashboard-translation';
@@ -54,32 +54,36 @@ export const HistogramChart = memo(function HistogramChart({
         />
       }
     >
-      <ResponsiveBar<Datum>
-        data={data}
-        keys={['count']}
-        indexBy="range"
-        colors={[HISTOGRAM_COLOR]}
-        valueScale={{ type: 'linear', min: 0, max: countAxis.max }}
-        margin={{ top: 8, right: 8, bottom: 48, left: 48 }}
-        padding={0.1}
-        enableLabel={false}
-        gridYValues={countAxis.ticks}
-        axisLeft={{
-          tickValues: countAxis.ticks,
-          legend: t('charts.studentsAxis'),
-          legendPosition: 'middle',
-          legendOffset: -40,
-        }}
-        axisBottom={{
-          tickRotation: bins.length > 6 ? -30 : 0,
-          legend: format.unit(scale),
-          legendPosition: 'middle',
-          legendOffset: 40,
-        }}
-        theme={CHART_THEME}
-        isInteractive={false}
-        animate={false}
-      />
+      {(width) => (
+        <Bar<Datum>
+          width={width}
+          height={HEIGHT}
+          data={data}
+          keys={['count']}
+          indexBy="range"
+          colors={[HISTOGRAM_COLOR]}
+          valueScale={{ type: 'linear', min: 0, max: countAxis.max }}
+          margin={{ top: 8, right: 8, bottom: 48, left: 48 }}
+          padding={0.1}
+          enableLabel={false}
+          gridYValues={countAxis.ticks}
+          axisLeft={{
+            tickValues: countAxis.ticks,
+            legend: t('charts.studentsAxis'),
+            legendPosition: 'middle',
+            legendOffset: -40,
+          }}
+          axisBottom={{
+            tickRotation: bins.length > 6 ? -30 : 0,
+            legend: format.unit(scale),
+            legendPosition: 'middle',
+            legendOffset: 40,
+          }}
+          theme={CHART_THEME}
+          isInteractive={false}
+          animate={false}
+        />
+      )}
     </ChartFigure>
   );
 });

@@ -13,6 +13,7 @@ import {
 import { useDashboardTranslation } from '../use-dashboard-translation';
 import { useFormatters } from './format';
 import { STUDENT_CHART_WIDTH, StudentChart } from './student-chart';
+import { useDrawingWidth } from './use-drawing-width';
 
 /**
  * A group's students (spec 2 §2): the legend, then per student the name (a link to the
@@ -68,6 +69,8 @@ function StudentRowView({
   const { t } = useDashboardTranslation();
   const format = useFormatters();
   const height = studentRowHeight(student.labs.length);
+  // Rows out of view keep their height and draw when scrolled to.
+  const [ref, width] = useDrawingWidth<HTMLTableRowElement>();
   const name = (
     <Anchor
       renderRoot={(props) => (
@@ -96,7 +99,7 @@ function StudentRowView({
     );
   }
   return (
-    <Table.Tr style={{ height }}>
+    <Table.Tr ref={ref} style={{ height }}>
       <Table.Th scope="row" fw={400}>
         {name}
       </Table.Th>
@@ -116,8 +119,10 @@ function StudentRowView({
           .join('; ');
         return (
           <Table.Td key={metric}>
-            <div aria-hidden="true">
-              <StudentChart bars={bars} max={scales[metric].axis.max} height={height} />
+            <div aria-hidden="true" style={{ height }}>
+              {width ? (
+                <StudentChart bars={bars} max={scales[metric].axis.max} height={height} />
+              ) : null}
             </div>
             <VisuallyHidden>{text}</VisuallyHidden>
           </Table.Td>

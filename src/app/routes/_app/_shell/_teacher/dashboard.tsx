@@ -21,8 +21,10 @@ export const Route = createFileRoute('/_app/_shell/_teacher/dashboard')({
     const read: ReturnType<typeof readSearch> = search;
     return { scale: read.scale ?? DEFAULT_SCALE };
   },
-  // Imported on demand and not awaited: the page shows its progress phases (spec 2 §2).
+  // Imported on demand; the request is started, not awaited: the page shows its progress
+  // phases (spec 2 §2). The chart library (nivo) loads beside it, only for this route.
   loader: async ({ context, deps }) => {
+    void import('@/features/dashboard/charts/dashboard-charts');
     const { startDashboard } = await import('@/features/dashboard/start-dashboard');
     startDashboard(context.queryClient, context.services, context.session.userId, deps.scale);
   },
