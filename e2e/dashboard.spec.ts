@@ -137,7 +137,9 @@ test.describe('the instructor dashboard', () => {
       timeout: TIMEOUT.screen,
     });
     await dashboard.openStudents(GROUP);
-    await expect(dashboard.studentRow(GROUP, 'Lopez, Ana')).toContainText(/Optics: (45 min|0[.,]8 h)/);
+    await expect(dashboard.studentRow(GROUP, 'Lopez, Ana')).toContainText(
+      /Optics: (45 min|0[.,]8 h)/,
+    );
 
     // The statistics as CSV: a row per group, student and lab.
     const csv = await dashboard.downloadCsv();
