@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './identity';
 
 const ms = (name: string) => bigint(name, { mode: 'number' });
@@ -62,11 +63,17 @@ export const labbookEntries = pgTable(
     /** Sanitized HTML. */
     content: text('content').notNull(),
     fileName: text('file_name'),
+    /** A lab marked it as an unknown report (spec 3 §7): the group's unknown-report PDF. */
+    isUnknownReport: boolean('is_unknown_report').notNull().default(false),
     createdAt: timestampMs('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('labbook_entries_actor_timestamp_idx').on(t.actorId, t.timestamp),
     index('labbook_entries_session_idx').on(t.sessionId, t.timestamp),
+    // Few entries are reports: the export finds a group's reports without reading every entry.
+    index('labbook_entries_unknown_report_idx')
+      .on(t.actorId, t.timestamp)
+      .where(sql`${t.isUnknownReport}`),
   ],
 );
 
