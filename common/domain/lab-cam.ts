@@ -11,6 +11,9 @@ import { XAPI_EXTENSIONS } from './xapi-extensions';
 
 const EXT = XAPI_EXTENSIONS;
 
+/** Statements of one student in one lab-cam export; more are left out and the answer says so. */
+export const MAX_LAB_CAM_ITEMS = 20_000;
+
 export interface LabCamItem {
   /** When it happened (the statement's timestamp, ms). */
   timestamp: number;

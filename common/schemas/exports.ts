@@ -8,8 +8,7 @@ import { idParamSchema, int, ms, rowId, userIdSchema } from './primitives';
  * (its owner or a co-instructor) may run them; TAs, students and everyone else get 403.
  */
 
-/** Statements of one student in one lab-cam export; more are left out and the answer says so. */
-export const MAX_LAB_CAM_ITEMS = 20_000;
+export { MAX_LAB_CAM_ITEMS } from '../domain/lab-cam';
 
 /** Spec 2 §4: 0 one week, 1 two weeks, 2 four weeks, 3 total time. */
 export const labCamQuerySchema = z.object({
