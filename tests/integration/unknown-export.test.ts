@@ -290,9 +290,11 @@ describe('instructor exports of a group', () => {
         expect(roster.statusCode, roster.body).toBe(200);
         const parsed = labCamRosterSchema.parse(roster.json());
         expect(parsed.groupName).toBe('Chemistry 101 - Fall');
-        expect(parsed.students.map((s) => s.userId).sort()).toEqual(
-          [student, student2, DEMO_USER_IDS.beta, ta].sort(),
-        );
+        const ids = parsed.students.map((s) => s.userId);
+        // The demo's students of CHEM101 (the seed may add more), never its co-instructor.
+        expect(ids).toEqual(expect.arrayContaining([student, student2, DEMO_USER_IDS.beta, ta]));
+        expect(ids).not.toContain(instructor2);
+        expect(ids).not.toContain(instructor);
       }
       const total = await as(
         'GET',
@@ -303,7 +305,7 @@ describe('instructor exports of a group', () => {
       const items = labCamStatementsSchema.parse(total.json());
       expect(items.since).toBeNull();
       expect(items.items.length).toBeGreaterThan(0);
-      expect(items.items[0]).toMatchObject({ labType: 7 });
+      expect(items.items.some((item) => item.labType === 7 && item.actionType)).toBe(true);
       const times = items.items.map((item) => item.timestamp);
       expect(times).toEqual([...times].sort((a, b) => a - b));
       const week = labCamStatementsSchema.parse(
