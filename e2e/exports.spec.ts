@@ -104,7 +104,18 @@ test.describe('Portfolio exports', () => {
     await instructorContext.close();
   });
 
-  test('a TA sees no export buttons; a student cannot open the Portfolio', async ({ browser }) => {
+  test('a co-instructor has the exports; a TA sees none; a student cannot open the Portfolio', async ({
+    browser,
+  }) => {
+    const coContext = await browser.newContext();
+    const coPage = await coContext.newPage();
+    await new Shell(coPage).signIn('instructor2', '/portfolio');
+    const coExports = new PortfolioExports(coPage);
+    await coExports.open(GROUP);
+    await expect(coExports.labCamButton()).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(coExports.unknownsButton()).toBeVisible();
+    await coContext.close();
+
     const taContext = await browser.newContext();
     const taPage = await taContext.newPage();
     await new Shell(taPage).signIn('ta', '/portfolio');
