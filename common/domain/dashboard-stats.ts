@@ -5,7 +5,7 @@ import type {
   Statistics,
   StudentLabStats,
 } from '../schemas/dashboard';
-import { compareListNames } from './display-name';
+import { listName } from './display-name';
 import { EntryType } from './lab-book';
 import { timeScaleStart, type TimeScale } from './lab-book-rules';
 import { LabType } from './labs';
@@ -167,14 +167,19 @@ export function buildStatistics(input: DashboardInput): Statistics {
       labs: labsOf.get(member.userId) ?? [],
     };
     students.set(member.userId, student);
+    // A member row per (group, user): the primary key makes each student once per group.
     const list = groupStudents.get(member.groupId) ?? [];
-    if (!list.includes(student)) list.push(student);
+    list.push(student);
     groupStudents.set(member.groupId, list);
   }
+  // One collator and one key per student: `compareListNames` per pair builds a collator per call,
+  // which is most of the time of a school of 300 (BENCHMARKS.md "Dashboard statistics").
+  const collator = new Intl.Collator('en', { sensitivity: 'base' });
+  const keys = new Map([...students.values()].map((s) => [s.id, listName(s)]));
   const byListName = (a: DashboardStudent, b: DashboardStudent) =>
-    compareListNames(a, b, 'en') || a.id.localeCompare(b.id);
+    collator.compare(keys.get(a.id)!, keys.get(b.id)!) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   const groups: GroupStatistics[] = [...input.groups]
-    .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id)
+    .sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id)
     .map((group) => {
       const list = (groupStudents.get(group.id) ?? []).sort(byListName);
       return {
