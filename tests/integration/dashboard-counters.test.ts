@@ -19,11 +19,15 @@ describe('lab-book session counters', () => {
 
   /** Sessions whose counters differ from a recount: none, when the triggers are right. */
   const drift = async () => {
-    const { rows } = await t.database.db.execute<{ id: string }>(sql`
-      select s.id from labbook_sessions s
-      where s.action_count <> (select count(*) from labbook_actions a where a.session_id = s.id)
-         or s.work_entry_count <> (select count(*) from labbook_entries e
-                                   where e.session_id = s.id and e.entry_type in (1, 3, 10))`);
+    const rows = await t.database.db
+      .select({ id: labbookSessions.id })
+      .from(labbookSessions)
+      .where(
+        sql`${labbookSessions.actionCount} <> (select count(*) from labbook_actions a
+              where a.session_id = ${labbookSessions.id})
+          or ${labbookSessions.workEntryCount} <> (select count(*) from labbook_entries e
+              where e.session_id = ${labbookSessions.id} and e.entry_type in (1, 3, 10))`,
+      );
     return rows.map((r) => r.id);
   };
   const counters = async (id: string) => {

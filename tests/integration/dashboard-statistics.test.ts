@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
+import { deviationBand } from '@common/domain/dashboard-stats';
 import { statisticsSchema, type LabStats, type Statistics } from '@common/schemas/dashboard';
 import { errorBodySchema } from '@common/schemas/primitives';
 import { readableBooks } from '@server/modules/lab-book/access';
@@ -203,5 +204,38 @@ describe('dashboard statistics', () => {
     const res = await get(id('owner'), scale);
     expect(res.statusCode).toBe(400);
     expect(errorBodySchema.parse(res.json()).message).toMatch(/scale/);
+  });
+  it('gives the demo instructor a believable dashboard', async () => {
+    const res = await get(DEMO_USER_IDS.instructor, 2);
+    expect(res.statusCode).toBe(200);
+    const s = statisticsSchema.parse(res.json());
+    expect(s.groups.map((g) => g.name)).toEqual([
+      'Biology 110 - Period 2',
+      'Chemistry 101 - Fall',
+      'Chemistry 201 - Honors',
+      'Physics 120 - Period 4',
+    ]);
+    expect(s.summary.labs.length).toBeGreaterThanOrEqual(10);
+    // A student with no data yet, and students above and below 1 SD of their group.
+    expect(s.students.filter((st) => st.labs.length === 0).map((st) => st.lastName)).toContain(
+      'Farouk',
+    );
+    const bands = new Set(
+      s.groups.flatMap((g) =>
+        g.studentIds.flatMap((studentId) =>
+          s.students
+            .find((st) => st.id === studentId)!
+            .labs.map((l) => {
+              const groupLab = lab(g.labs, l.labType);
+              return deviationBand(l.time, groupLab.average.time, groupLab.standardDeviation.time);
+            }),
+        ),
+      ),
+    );
+    expect([...bands].sort()).toEqual(['above', 'below', 'within']);
+    // The co-instructor of Chemistry 101 is skipped; its students are there.
+    const chemistry = s.groups.find((g) => g.name === 'Chemistry 101 - Fall')!;
+    expect(chemistry.studentIds).not.toContain(DEMO_USER_IDS.instructor2);
+    expect(chemistry.studentIds).toContain(DEMO_USER_IDS.student);
   });
 });
