@@ -33,6 +33,13 @@ export const labbookSessions = pgTable(
     /** { labType, version, xapiSession?, content? } */
     metaData: jsonb('meta_data'),
     isXapi: boolean('is_xapi').notNull().default(false),
+    /**
+     * The session's action items (labbook_actions rows) and the owner's own entries (types 1, 3,
+     * 10 of labbook_entries), kept by triggers of the database (migration 0005) on every insert
+     * and delete, whoever writes: the dashboard sums sessions instead of counting every row.
+     */
+    actionCount: integer('action_count').notNull().default(0),
+    workEntryCount: integer('work_entry_count').notNull().default(0),
     createdAt: timestampMs('created_at').notNull().defaultNow(),
     /** Moves on every change that adds something: the `since` of background refreshes. */
     updatedAt: timestampMs('updated_at').notNull().defaultNow(),

@@ -26,6 +26,7 @@ import {
   type DemoUser,
 } from './demo-users';
 import { COUNTRIES, DEMO_SCHOOL_NAME, REGIONS } from './places-data';
+import { seedDemoDashboard } from './seed-dashboard';
 import { seedDemoLabBooks } from './seed-lab-books';
 import { seedDemoUnknownReports } from './seed-unknown-reports';
 import { DAY_MS, lookup, SEED_LOCK_KEY } from './seed-support';
@@ -68,6 +69,7 @@ export async function seedDemoData(
     await refreshDemoBenches(db);
   }
   await seedDemoLabBooks(db, options.publicUrl ?? 'http://localhost:8080');
+  await seedDemoDashboard(db);
   await seedDemoUnknownReports(db);
 }
 
