@@ -200,7 +200,7 @@ describe('dashboard statistics', () => {
     });
   });
 
-  it.each(['4', '-1', '1.5', 'week'])('refuses scale=%s with 400', async (scale) => {
+  it.each(['4', '-1', '1.5', 'week', ''])('refuses scale=%s with 400', async (scale) => {
     const res = await get(id('owner'), scale);
     expect(res.statusCode).toBe(400);
     expect(errorBodySchema.parse(res.json()).message).toMatch(/scale/);
