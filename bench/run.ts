@@ -5,6 +5,7 @@
  */
 import os from 'node:os';
 import { browserBench } from './browser.bench';
+import { dashboardStatsBench } from './dashboard-stats.bench';
 import { dashboardUiBench } from './dashboard-ui.bench';
 import { offlineDrainBench } from './offline-drain.bench';
 import { signInBench } from './sign-in.bench';
@@ -13,6 +14,7 @@ const benches: Array<[string, () => Promise<Record<string, number>>]> = [
   ['offline drain (engine + server)', offlineDrainBench],
   ['browser (Chromium)', browserBench],
   ['sign-in (Chromium)', signInBench],
+  ['dashboard statistics (server)', dashboardStatsBench],
   ['dashboard on screen (Chromium)', dashboardUiBench],
 ];
 const only = process.argv.slice(2);

@@ -27,6 +27,7 @@ import presetRoutes from './modules/presets/routes';
 import placesRoutes from './modules/places/routes';
 import fileStorage from './storage/plugin';
 import labBookRoutes from './modules/lab-book/routes';
+import dashboardRoutes from './modules/dashboard/routes';
 import xapiRoutes from './modules/xapi/routes';
 import filesRoutes from './modules/files/routes';
 import functionsRoutes from './modules/functions/routes';
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(placesRoutes, { prefix: SERVICE_PREFIXES.api });
   await app.register(fileStorage, { filesUrl: `${config.PUBLIC_URL}${SERVICE_PREFIXES.files}` });
   await app.register(labBookRoutes, { prefix: SERVICE_PREFIXES.labbookApi });
+  await app.register(dashboardRoutes, { prefix: SERVICE_PREFIXES.labbookApi });
   await app.register(xapiRoutes, { prefix: SERVICE_PREFIXES.xapi });
   await app.register(filesRoutes, { prefix: SERVICE_PREFIXES.files });
   await app.register(functionsRoutes, { prefix: SERVICE_PREFIXES.functions });

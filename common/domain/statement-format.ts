@@ -170,7 +170,7 @@ function place(actions: Record<string, unknown>, first: string, second: string, 
   return named(actions, first, ctx) || named(actions, second, ctx);
 }
 
-function details(item: StatementItem, ctx: Context): string {
+function details(item: Omit<StatementItem, 'timestamp'>, ctx: Context): string {
   const { words, language } = ctx;
   const { actions } = item;
   const join = (parts: string[]) => parts.filter(Boolean).join(', ');
@@ -238,9 +238,18 @@ export function formatStatement(
   language: StatementLanguage,
   labType?: number,
 ): string {
-  const body = details(item, { words: WORDS[language], language, labType });
   const elapsed = formatElapsed(item.timestamp - sessionOpen);
-  return `${actionLabel(item.actionType, language)}: ${body} - ${elapsed}`;
+  return `${formatStatementBody(item, language, labType)} - ${elapsed}`;
+}
+
+/** 'Action: details', without the elapsed time (where the session's start is not known). */
+export function formatStatementBody(
+  item: Omit<StatementItem, 'timestamp'>,
+  language: StatementLanguage,
+  labType?: number,
+): string {
+  const body = details(item, { words: WORDS[language], language, labType });
+  return `${actionLabel(item.actionType, language)}: ${body}`;
 }
 
 /** Statements exist in English and Spanish; other languages read them in English. */

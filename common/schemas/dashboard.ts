@@ -17,10 +17,11 @@ import { int, userIdSchema } from './primitives';
  */
 
 export const statisticsQuerySchema = z.object({
-  scale: z.coerce
-    .number({ message: 'scale must be 0, 1, 2 or 3' })
-    .pipe(z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]))
-    .default(3),
+  // A string, not a coerced number: an empty `?scale=` is a mistake, not one week.
+  scale: z
+    .enum(['0', '1', '2', '3'], { message: 'scale must be 0, 1, 2 or 3' })
+    .default('3')
+    .transform((value) => Number(value) as 0 | 1 | 2 | 3),
 });
 export type StatisticsQuery = z.infer<typeof statisticsQuerySchema>;
 

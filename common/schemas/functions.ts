@@ -33,23 +33,16 @@ const isTimeZone = (zone: string) => {
 
 const line = (max: number) => text().trim().max(max);
 
-/** `POST /functions/pdf`. */
-export const pdfExportBodySchema = z.object({
-  /** The sessions list, with elements marked for exclusion removed; sanitized again here. */
-  html: prose()
-    .min(1, { message: 'is empty' })
-    .max(MAX_PDF_HTML_CHARS, { message: `must be at most ${MAX_PDF_HTML_CHARS} characters` }),
+/** IANA time zone of the exporting user (the PDF's dates are rendered in it). */
+export const timeZoneSchema = text()
+  .max(100)
+  .refine(isTimeZone, { message: 'must be an IANA time zone such as Europe/Madrid' });
+
+/** What every PDF export says about the exporting tab and the reader's clock. */
+export const pdfPrintFields = {
   /** The exporting tab's auth-socket connection: `pdf-ready` goes there. */
   wsId: connectionIdSchema,
-  /** Whose lab book. */
-  uuid: userIdSchema,
-  /** The book owner's name and e-mail, printed in the header. */
-  name: line(200),
-  email: line(320).default(''),
-  /** IANA time zone of the exporting user (the PDF's dates are rendered in it). */
-  timeZone: text()
-    .max(100)
-    .refine(isTimeZone, { message: 'must be an IANA time zone such as Europe/Madrid' }),
+  timeZone: timeZoneSchema,
   /** Its abbreviation as the user sees it (CET, GMT-3). */
   shortTimeZone: line(40),
   /** Who prints, and when (already formatted for the reader). */
@@ -57,6 +50,20 @@ export const pdfExportBodySchema = z.object({
   printTime: line(100).min(1, { message: 'is empty' }),
   /** Made by the client so it can match the socket event to its request; else by the server. */
   exportId: z.uuid().optional(),
+};
+
+/** `POST /functions/pdf`. */
+export const pdfExportBodySchema = z.object({
+  /** The sessions list, with elements marked for exclusion removed; sanitized again here. */
+  html: prose()
+    .min(1, { message: 'is empty' })
+    .max(MAX_PDF_HTML_CHARS, { message: `must be at most ${MAX_PDF_HTML_CHARS} characters` }),
+  /** Whose lab book. */
+  uuid: userIdSchema,
+  /** The book owner's name and e-mail, printed in the header. */
+  name: line(200),
+  email: line(320).default(''),
+  ...pdfPrintFields,
 });
 export type PdfExportBody = z.input<typeof pdfExportBodySchema>;
 

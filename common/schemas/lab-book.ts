@@ -31,6 +31,11 @@ export const entrySchema = z.object({
     content: prose().max(MAX_ENTRY_HTML),
     /** Type 10 (and stored images): the stored file's name on the files host. */
     fileName: text().max(300).optional(),
+    /**
+     * A lab marked the entry as an unknown report (e.g. the density of an unknown cylinder): the
+     * group's instructors export these as one PDF (spec 3 §7). Only on the owner's own entries.
+     */
+    isUnknownReport: z.boolean().optional(),
   }),
 });
 export type Entry = z.infer<typeof entrySchema>;

@@ -42,6 +42,8 @@ export const labMessageSchema = z.discriminatedUnion('type', [
       type: z.literal('labbook_entry'),
       html: noteText.optional(),
       text: noteText.optional(),
+      /** The note is the student's report of an unknown (spec 3 §7 "Unknown-report PDF export"). */
+      isUnknownReport: z.boolean().optional(),
     })
     .refine((m) => m.html !== undefined || m.text !== undefined, {
       message: 'html or text is required',

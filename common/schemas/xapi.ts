@@ -7,6 +7,8 @@ export const XAPI_VERSION = '1.0.3';
 /** Verb ids of lab actions: `<base><actionType>` (state, startup, move, transfer, calibration). */
 export const LAB_VERB_BASE = 'https://lab-portal.example/xapi/verbs/';
 
+export { XAPI_EXTENSIONS } from '../domain/xapi-extensions';
+
 /** Actors are the portal's users: `account.homePage` is PUBLIC_URL, `account.name` the userId. */
 export const agentSchema = z.object({
   objectType: z.literal('Agent').optional(),

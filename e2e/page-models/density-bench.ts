@@ -34,6 +34,16 @@ export class DensityBench {
     await expect(this.page.getByRole('status').filter({ hasText: 'Lab ready' })).toBeAttached();
   }
 
+  /** "Report an unknown": the cylinder and the measured density, sent to the lab book. */
+  async reportUnknown(cylinder: number, density: string) {
+    await this.frame
+      .getByRole('combobox', { name: 'Unknown cylinder' })
+      .selectOption({ label: `Cylinder ${cylinder}` });
+    await this.frame.getByRole('textbox', { name: 'Measured density (g/cm³)' }).fill(density);
+    await this.frame.getByRole('button', { name: 'Send report' }).click();
+    await expect(this.frame.getByText('Report saved in your lab book.')).toBeVisible();
+  }
+
   async writeNote(text: string) {
     await this.notes().fill(text);
     await this.addNote().click();

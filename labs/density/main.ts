@@ -3,6 +3,8 @@ import { initialState, place, startupStatement } from './bench-state';
 import { renderEarlierSessions } from './earlier-sessions';
 import { connectToPortal, portalOriginOf } from './portal-link';
 import { benchLanguage, TEXTS } from './texts';
+import { renderUnknownForm } from './unknown-form';
+import { unknownReportHtml } from './unknown-report';
 import { renderBench } from './view';
 
 /**
@@ -15,7 +17,8 @@ document.documentElement.lang = benchLanguage(query.get('lang'));
 document.title = t.title;
 
 let state = initialState();
-let pendingNote: string | null = null;
+/** Notes and reports sent, oldest first: the portal answers each `labbook_entry` in order. */
+const pending: Array<{ kind: 'note'; text: string } | { kind: 'report' }> = [];
 
 const root = document.getElementById('bench');
 if (!root) throw new Error('no #bench element');
@@ -29,15 +32,20 @@ const view = renderBench(root, t, {
     view.update(state);
   },
   onNote(text) {
-    pendingNote = text;
+    pending.push({ kind: 'note', text });
     link.note(text);
     if (!link.isConnected) view.setNoteStatus(t.noteWaiting);
   },
   onAddPdf: () => link.pdfUpload(),
   onLeave: () => link.goodbye(),
 });
+const unknown = renderUnknownForm(t, (report) => {
+  pending.push({ kind: 'report' });
+  link.reportUnknown(unknownReportHtml(report, t));
+  if (!link.isConnected) unknown.setStatus(t.unknown.waiting);
+});
 const earlier = renderEarlierSessions(t, document.documentElement.lang);
-view.main.append(earlier.element);
+view.main.append(unknown.element, earlier.element);
 let sessionId: string | undefined;
 
 const link = connectToPortal({
@@ -49,10 +57,12 @@ const link = connectToPortal({
   },
   onMessage(message) {
     if (message.type === 'saved' && message.of === 'labbook_entry') {
-      view.setNoteStatus(t.noteSaved, pendingNote ?? undefined);
-      pendingNote = null;
+      const sent = pending.shift();
+      if (sent?.kind === 'report') unknown.setStatus(t.unknown.saved, true);
+      else view.setNoteStatus(t.noteSaved, sent?.text);
     } else if (message.type === 'failed' && message.of === 'labbook_entry') {
-      view.setNoteStatus(t.noteFailed(message.reason));
+      if (pending.shift()?.kind === 'report') unknown.setStatus(t.unknown.failed(message.reason));
+      else view.setNoteStatus(t.noteFailed(message.reason));
     } else if (message.type === 'saved' && message.of === 'pdf-upload') {
       view.setNoteStatus(t.pdfSaved);
     } else if (message.type === 'pdf-upload-closed') {

@@ -35,6 +35,8 @@ export interface PortalLink {
   readonly isConnected: boolean;
   statement(statement: LabStatement): void;
   note(text: string): void;
+  /** A note the portal keeps as an unknown report (spec 3 §7). */
+  reportUnknown(html: string): void;
   /** Asks the portal to open its uploader (the file goes into the lab book). */
   pdfUpload(): void;
   goodbye(): void;
@@ -109,6 +111,7 @@ export function connectToPortal(options: PortalLinkOptions): PortalLink {
     statement: (statement) =>
       send({ type: 'statement', statement: { ...statement, timestamp: now() } }),
     note: (text) => send({ type: 'labbook_entry', text }),
+    reportUnknown: (html) => send({ type: 'labbook_entry', html, isUnknownReport: true }),
     pdfUpload: () => send({ type: 'pdf-upload' }),
     goodbye: () => post({ type: 'goodbye' }),
     dispose() {

@@ -42,6 +42,21 @@ export interface Texts {
   pdfClosed: string;
   standalone: string;
   decimalMark: string;
+  /** "Report an unknown" (unknown-report.ts). */
+  unknown: {
+    title: string;
+    hint: string;
+    cylinder: string;
+    density: string;
+    send: string;
+    saved: string;
+    waiting: string;
+    failed: (reason: string) => string;
+    badDensity: string;
+    /** In the lab book: the report's heading and its line. */
+    heading: string;
+    line: (cylinder: number, density: string) => string;
+  };
 }
 
 const en: Texts = {
@@ -92,6 +107,19 @@ const en: Texts = {
   connected: (name) => `Recording to the lab book of ${name}.`,
   standalone: 'Not opened from Lab Portal: nothing you do here is recorded.',
   decimalMark: '.',
+  unknown: {
+    title: 'Report an unknown',
+    hint: 'Your instructor receives the density you measured, with a picture of the cylinder.',
+    cylinder: 'Unknown cylinder',
+    density: 'Measured density (g/cm³)',
+    send: 'Send report',
+    saved: 'Report saved in your lab book.',
+    waiting: 'Waiting for Lab Portal; the report is sent as soon as it answers.',
+    failed: (reason) => `The report was not saved: ${reason}`,
+    badDensity: 'Enter the density as a positive number, for example 2.70.',
+    heading: 'Unknown report',
+    line: (n, d) => `Cylinder ${n}: measured density ${d} g/cm³`,
+  },
 };
 
 const es: Texts = {
@@ -142,6 +170,19 @@ const es: Texts = {
   connected: (name) => `Registrando en el cuaderno de ${name}.`,
   standalone: 'No se abrió desde Lab Portal: nada de lo que hagas aquí se registra.',
   decimalMark: ',',
+  unknown: {
+    title: 'Informar una incógnita',
+    hint: 'Tu profesor recibe la densidad que mediste, con un dibujo del cilindro.',
+    cylinder: 'Cilindro incógnita',
+    density: 'Densidad medida (g/cm³)',
+    send: 'Enviar informe',
+    saved: 'Informe guardado en tu cuaderno de laboratorio.',
+    waiting: 'Esperando a Lab Portal; el informe se envía en cuanto responda.',
+    failed: (reason) => `El informe no se guardó: ${reason}`,
+    badDensity: 'Escribe la densidad como un número positivo, por ejemplo 2,70.',
+    heading: 'Informe de incógnita',
+    line: (n, d) => `Cilindro ${n}: densidad medida ${d} g/cm³`,
+  },
 };
 
 export const TEXTS: Record<BenchLanguage, Texts> = { en, es };

@@ -1,10 +1,12 @@
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import type { LocalEntry } from '@/offline/lab-book-db';
+import type { PortfolioHeaderContext } from '@/features/lab-book/components/portfolio-page';
 import { LabBookDeviceProvider } from '@/features/lab-book/device-provider';
 import { useLabBookViewer } from '@/features/lab-book/use-lab-book-viewer';
 import type { TeacherViewer } from '@/features/lab-book/viewer';
 import { availableLabs } from '@/features/labs/lab-list';
 import { EntrySyncBadge } from '@/features/sync/components/entry-sync-badge';
+import { PortfolioExports } from '@/features/portfolio-exports/components/portfolio-exports';
 import type { LabBookDevice } from '@/features/sync/lab-book-device';
 import { useLabBookRefresh } from '@/features/sync/use-lab-book-data';
 import type { SessionUser } from '@/features/user/session-user';
@@ -12,11 +14,17 @@ import { useAppSession } from './session';
 
 const renderSyncBadge = (entry: LocalEntry) => <EntrySyncBadge entry={entry} />;
 
+/** What the lab-book screens may show of other features. */
+export interface LabBookSlots {
+  /** The Portfolio header's exports (unknown reports, lab-cam data) for instructors. */
+  portfolioHeaderActions: (context: PortfolioHeaderContext) => ReactNode;
+}
+
 /**
  * What the lab-book screens get from the app (/labbook and /portfolio): the labs the user may
- * see, the viewer, the device with the sync feature's badge and background refresh, and the PDF
- * export over the auth socket. The app
- * composes them, so the features do not import each other.
+ * see, the viewer, the device with the sync feature's badge and background refresh, the PDF
+ * export over the auth socket, and the Portfolio's exports (a feature of their own, handed the
+ * same socket's PDF jobs). The app composes them, so the features do not import each other.
  */
 export function LabBookHost({
   sessionUser,
@@ -27,7 +35,7 @@ export function LabBookHost({
   sessionUser: SessionUser;
   device: LabBookDevice;
   isTeacher: boolean;
-  children: (viewer: TeacherViewer) => ReactNode;
+  children: (viewer: TeacherViewer, slots: LabBookSlots) => ReactNode;
 }) {
   const { products, betaTester } = sessionUser;
   const labTypes = useMemo(
@@ -38,6 +46,12 @@ export function LabBookHost({
   // The own book is read from the device and refreshed from the server in the background.
   const { refetch } = useLabBookRefresh(sessionUser.userId);
   const { pdfExporter } = useAppSession();
+  const portfolioHeaderActions = useCallback(
+    (context: PortfolioHeaderContext) => (
+      <PortfolioExports {...context} jobs={pdfExporter} printName={sessionUser.name} />
+    ),
+    [pdfExporter, sessionUser.name],
+  );
   return (
     <LabBookDeviceProvider
       db={device.db}
@@ -46,7 +60,7 @@ export function LabBookHost({
       refreshOwnBook={refetch}
       pdfExporter={pdfExporter}
     >
-      {children(viewer)}
+      {children(viewer, { portfolioHeaderActions })}
     </LabBookDeviceProvider>
   );
 }

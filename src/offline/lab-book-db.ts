@@ -39,6 +39,8 @@ export interface LocalEntry {
   timestamp: number;
   content: string;
   fileName?: string;
+  /** A lab marked it as an unknown report (spec 3 §7); sent with the entry. */
+  isUnknownReport?: boolean;
   sync: SyncState;
   /** Why the server refused it (sync 'failed'). */
   error?: string;

@@ -101,6 +101,7 @@ export async function mergeServerSession(db: LabBookDb, server: Session): Promis
       timestamp: entry.timestamp,
       content: entry.metaData.content,
       ...(entry.metaData.fileName ? { fileName: entry.metaData.fileName } : {}),
+      ...(entry.metaData.isUnknownReport ? { isUnknownReport: true } : {}),
       sync: 'synced',
     });
   });

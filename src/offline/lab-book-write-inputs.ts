@@ -17,6 +17,8 @@ export interface AddEntryInput {
   /** Entry HTML. */
   content: string;
   fileName?: string;
+  /** A lab's report of an unknown (the `labbook_entry` message's flag). */
+  isUnknownReport?: boolean;
   /** Images shown inline: the HTML names them (`/files/<owner>/<id>.<ext>`); uploaded first. */
   images?: InlineFile[];
 }

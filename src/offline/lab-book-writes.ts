@@ -135,6 +135,7 @@ export function createLabBookStore(db: LabBookDb, options: LabBookStoreOptions):
       timestamp: now(),
       content: input.content,
       ...(input.fileName ? { fileName: input.fileName } : {}),
+      ...(input.isUnknownReport ? { isUnknownReport: true } : {}),
       sync: 'pending',
     };
   }

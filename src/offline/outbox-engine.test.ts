@@ -48,6 +48,26 @@ describe('runOutbox: success', () => {
     expect((await h.db.sessions.get(session.id))?.sync).toBe('synced');
   });
 
+  it("carries a lab's unknown-report mark with the entry to the server (spec 3 §7)", async () => {
+    const h = createHarness();
+    const session = await h.store.startSession({ labType: 7 });
+    await h.store.addEntry({
+      sessionId: session.id,
+      entryType: EntryType.StudentNote,
+      content: '<p>Cylinder 3: 2.700 g/cm³</p>',
+      isUnknownReport: true,
+    });
+    await note(h, session.id, 'plain note');
+
+    await h.run();
+
+    const entries = h.api.sessions.get(session.id)?.entries ?? [];
+    expect(entries.map((e) => [e.metaData.content, e.metaData.isUnknownReport])).toEqual([
+      ['<p>Cylinder 3: 2.700 g/cm³</p>', true],
+      ['plain note', undefined],
+    ]);
+  });
+
   it('coalesces the queued updates of one session into one PUT (union, largest duration)', async () => {
     const h = createHarness();
     const session = await h.store.startSession({ labType: 7 });

@@ -46,6 +46,7 @@ function toEntry(entry: LocalEntry): Entry {
       entry_id: entry.id,
       content: entry.content,
       ...(entry.fileName ? { fileName: entry.fileName } : {}),
+      ...(entry.isUnknownReport ? { isUnknownReport: true } : {}),
     },
   };
 }

@@ -6,6 +6,7 @@ import { parseMetaData } from '@common/schemas/catalog';
 import { LABS } from '@common/domain/labs';
 import * as schema from '@server/db/schema/index';
 import { verifyPassword } from '@server/db/passwords';
+import { DASHBOARD_GROUPS, DASHBOARD_STUDENTS } from '@server/db/seed/dashboard-data';
 import { DEMO_USER_IDS } from '@server/db/seed/demo-users';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../helpers/app';
 
@@ -38,22 +39,26 @@ describe('database', () => {
   it('holds the demo school', async () => {
     const { db } = t.database;
     const users = await db.select().from(schema.users);
-    expect(users.map((u) => u.username).sort()).toEqual([
-      'admin',
-      'beta',
-      'desktop',
-      'instructor',
-      'instructor2',
-      'nolicense',
-      'student',
-      'student2',
-      'student3',
-      'student4',
-      'student5',
-      'student6',
-      'support',
-      'ta',
-    ]);
+    expect(users.map((u) => u.username).sort()).toEqual(
+      [
+        'admin',
+        'beta',
+        'desktop',
+        'instructor',
+        'instructor2',
+        'nolicense',
+        'student',
+        'student2',
+        'student3',
+        'student4',
+        'student5',
+        'student6',
+        'support',
+        'ta',
+        // The demo instructor's dashboard classes (seed-dashboard.ts).
+        ...DASHBOARD_STUDENTS.map((student) => student.username),
+      ].sort(),
+    );
     expect(users.every((u) => u.email === u.email.toLowerCase())).toBe(true);
     expect(await verifyPassword(users[0]!.passwordHash, TEST_PASSWORD)).toBe(true);
 
@@ -122,6 +127,7 @@ describe('database', () => {
     expect(groups.map((g) => [g.name, g.accessCode, g.status, g.ownerId])).toEqual([
       ['Chemistry 101 - Fall', 'CHEM101', 'Open', DEMO_USER_IDS.instructor],
       ['Physics 100 - Spring', 'PHYS100', 'Archived', DEMO_USER_IDS.instructor],
+      ...DASHBOARD_GROUPS.map((g) => [g.name, g.accessCode, 'Open', DEMO_USER_IDS.instructor]),
     ]);
     const members = await db
       .select()

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DASHBOARD_GROUPS } from '@server/db/seed/dashboard-data';
 import { DEMO_GROUPS, DEMO_USER_IDS } from '@server/db/seed/demo-users';
 import { accessTokenFor } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -20,7 +21,7 @@ describe('class-group reads for the lab book (user API)', () => {
     );
     const groups = res.json() as Array<{ Id: number; AccessCode: string }>;
     chem101 = groups.find((g) => g.AccessCode === DEMO_GROUPS[0]!.accessCode)!.Id;
-    phys100 = groups.find((g) => g.AccessCode !== DEMO_GROUPS[0]!.accessCode)!.Id;
+    phys100 = groups.find((g) => g.AccessCode === DEMO_GROUPS[1]!.accessCode)!.Id;
   });
   afterAll(() => testApp?.close());
 
@@ -33,7 +34,12 @@ describe('class-group reads for the lab book (user API)', () => {
       'instructor',
     );
     expect(res.statusCode).toBe(200);
+    // The dashboard classes (seed-dashboard.ts) came last, so they are the newest.
+    const dashboardClasses = [...DASHBOARD_GROUPS].reverse();
     expect(res.json()).toEqual([
+      ...dashboardClasses.map((g) =>
+        expect.objectContaining({ AccessCode: g.accessCode, Status: 'Open', isInstructor: true }),
+      ),
       expect.objectContaining({ Id: chem101, Status: 'Open', isInstructor: true, isTA: false }),
       expect.objectContaining({ Id: phys100, Status: 'Archived', isInstructor: true }),
     ]);

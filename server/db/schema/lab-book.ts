@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './identity';
 
 const ms = (name: string) => bigint(name, { mode: 'number' });
@@ -32,6 +33,13 @@ export const labbookSessions = pgTable(
     /** { labType, version, xapiSession?, content? } */
     metaData: jsonb('meta_data'),
     isXapi: boolean('is_xapi').notNull().default(false),
+    /**
+     * The session's action items (labbook_actions rows) and the owner's own entries (types 1, 3,
+     * 10 of labbook_entries), kept by triggers of the database (migration 0005) on every insert
+     * and delete, whoever writes: the dashboard sums sessions instead of counting every row.
+     */
+    actionCount: integer('action_count').notNull().default(0),
+    workEntryCount: integer('work_entry_count').notNull().default(0),
     createdAt: timestampMs('created_at').notNull().defaultNow(),
     /** Moves on every change that adds something: the `since` of background refreshes. */
     updatedAt: timestampMs('updated_at').notNull().defaultNow(),
@@ -62,11 +70,17 @@ export const labbookEntries = pgTable(
     /** Sanitized HTML. */
     content: text('content').notNull(),
     fileName: text('file_name'),
+    /** A lab marked it as an unknown report (spec 3 §7): the group's unknown-report PDF. */
+    isUnknownReport: boolean('is_unknown_report').notNull().default(false),
     createdAt: timestampMs('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('labbook_entries_actor_timestamp_idx').on(t.actorId, t.timestamp),
     index('labbook_entries_session_idx').on(t.sessionId, t.timestamp),
+    // Few entries are reports: the export finds a group's reports without reading every entry.
+    index('labbook_entries_unknown_report_idx')
+      .on(t.actorId, t.timestamp)
+      .where(sql`${t.isUnknownReport}`),
   ],
 );
 

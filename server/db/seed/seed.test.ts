@@ -3,6 +3,7 @@ import { eq, getTableName, inArray, isTable, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { openPglite, type Database } from '../client';
 import * as schema from '../schema/index';
+import { DASHBOARD_STUDENTS } from './dashboard-data';
 import { DEMO_USERS } from './demo-users';
 import { seedDemoData } from './seed';
 
@@ -31,7 +32,7 @@ describe('seedDemoData', () => {
   it('is idempotent: a second run changes no table', async () => {
     await seedDemoData(database.db, { password: 'Demo-lab-1' });
     const first = await rowCounts(database);
-    expect(first.users).toBe(Object.keys(DEMO_USERS).length);
+    expect(first.users).toBe(Object.keys(DEMO_USERS).length + DASHBOARD_STUDENTS.length);
     expect(first.roles).toBe(10);
     await seedDemoData(database.db, { password: 'another-password' });
     expect(await rowCounts(database)).toEqual(first);
@@ -53,7 +54,7 @@ describe('seedDemoData on a database seeded before new demo users existed', () =
       await database.db.delete(schema.users).where(inArray(schema.users.id, added));
       await seedDemoData(database.db, { password: 'Demo-lab-1' });
       const counts = await rowCounts(database);
-      expect(counts.users).toBe(Object.keys(DEMO_USERS).length);
+      expect(counts.users).toBe(Object.keys(DEMO_USERS).length + DASHBOARD_STUDENTS.length);
       const coInstructors = await database.db
         .select({ userId: schema.classGroupMembers.userId })
         .from(schema.classGroupMembers)

@@ -26,7 +26,9 @@ import {
   type DemoUser,
 } from './demo-users';
 import { COUNTRIES, DEMO_SCHOOL_NAME, REGIONS } from './places-data';
+import { seedDemoDashboard } from './seed-dashboard';
 import { seedDemoLabBooks } from './seed-lab-books';
+import { seedDemoUnknownReports } from './seed-unknown-reports';
 import { DAY_MS, lookup, SEED_LOCK_KEY } from './seed-support';
 import { insertCatalog, insertPlaces, refreshDemoBenches, type DemoSchool } from './seed-school';
 
@@ -67,6 +69,8 @@ export async function seedDemoData(
     await refreshDemoBenches(db);
   }
   await seedDemoLabBooks(db, options.publicUrl ?? 'http://localhost:8080');
+  await seedDemoDashboard(db);
+  await seedDemoUnknownReports(db);
 }
 
 async function seedDemoSchool(db: Db, password: string): Promise<void> {

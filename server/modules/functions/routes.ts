@@ -1,14 +1,19 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  MAX_PDF_HTML_CHARS,
-  pdfExportAcceptedSchema,
-  pdfExportBodySchema,
-} from '@common/schemas/functions';
+  labCamGroupParamsSchema,
+  labCamQuerySchema,
+  labCamRosterSchema,
+  labCamStatementsSchema,
+  labCamStudentParamsSchema,
+  pdfRequestBodySchema,
+} from '@common/schemas/exports';
+import { MAX_PDF_HTML_CHARS, pdfExportAcceptedSchema } from '@common/schemas/functions';
 import { errorBodySchema } from '@common/schemas/primitives';
 import { requireAuth } from '../../plugins/auth';
 import { errorBody } from '../../plugins/errors';
 import { loadConnectionIds } from '../auth-socket/connection-id';
+import { createLabCamService } from './lab-cam';
 import { filesPrefix } from './pdf-html';
 import { createChromiumRenderer, type PdfRenderer } from './pdf-renderer';
 import { createPdfService } from './service';
@@ -19,8 +24,9 @@ const BODY_LIMIT = 2 * MAX_PDF_HTML_CHARS + 64 * 1024;
 const TOO_LARGE = `The lab book is too large to export at once (at most ${MAX_PDF_HTML_CHARS.toLocaleString('en')} characters of HTML): export fewer sessions.`;
 
 /**
- * `/functions` (ARCHITECTURE.md): `POST pdf` renders the lab book to PDF (spec 2 §7).
- * `renderer` replaces headless Chromium in tests that only check the HTTP rules.
+ * `/functions` (ARCHITECTURE.md): `POST pdf` renders a lab book (spec 2 §7) or a group's unknown
+ * reports (spec 3 §7) to PDF; `GET lab-cam/...` serves the Portfolio's lab-cam export (spec 2 §4,
+ * §9). `renderer` replaces headless Chromium in tests that only check the HTTP rules.
  */
 export default async function functionsRoutes(
   app: FastifyInstance,
@@ -58,12 +64,13 @@ export default async function functionsRoutes(
       // 401 before the body is looked at.
       onRequest: async (request) => void requireAuth(request),
       schema: {
-        body: pdfExportBodySchema,
+        body: pdfRequestBodySchema,
         response: {
           202: pdfExportAcceptedSchema,
           400: errorBodySchema,
           401: errorBodySchema,
           403: errorBodySchema,
+          404: errorBodySchema,
           409: errorBodySchema,
           413: errorBodySchema,
           429: errorBodySchema,
@@ -74,5 +81,36 @@ export default async function functionsRoutes(
       const accepted = await service.accept(request, request.body);
       return reply.code(202).send(accepted);
     },
+  );
+
+  const labCam = createLabCamService(app.database.db);
+  const labCamErrors = {
+    400: errorBodySchema,
+    401: errorBodySchema,
+    403: errorBodySchema,
+    404: errorBodySchema,
+  };
+
+  api.get(
+    '/lab-cam/:groupId',
+    {
+      schema: {
+        params: labCamGroupParamsSchema,
+        response: { 200: labCamRosterSchema, ...labCamErrors },
+      },
+    },
+    (request) => labCam.roster(request, request.params.groupId),
+  );
+
+  api.get(
+    '/lab-cam/:groupId/:studentId',
+    {
+      schema: {
+        params: labCamStudentParamsSchema,
+        querystring: labCamQuerySchema,
+        response: { 200: labCamStatementsSchema, ...labCamErrors },
+      },
+    },
+    (request) => labCam.statements(request, request.params, request.query.scale),
   );
 }

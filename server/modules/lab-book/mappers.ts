@@ -54,6 +54,7 @@ export function toEntry(row: repo.EntryRow): Entry {
       entry_id: row.id,
       content: row.content,
       ...(row.fileName === null ? {} : { fileName: row.fileName }),
+      ...(row.isUnknownReport ? { isUnknownReport: true } : {}),
     },
   };
 }

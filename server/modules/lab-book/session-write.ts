@@ -123,6 +123,12 @@ export function checkEntries(entries: readonly Entry[], actorId: string, isOwner
         `Entry ${id}: instructor notes (entry type 5) go into other people's books, not your own.`,
       );
     }
+    if (entry.metaData.isUnknownReport && type === EntryType.InstructorNote) {
+      throw new HttpError(
+        400,
+        `Entry ${id}: only the student's own entries are unknown reports, not instructor notes.`,
+      );
+    }
     if (type === EntryType.File && !fileName) {
       throw new HttpError(400, `Entry ${id}: a file entry (type 10) needs metaData.fileName.`);
     }
@@ -145,5 +151,6 @@ function toEntryRow(write: SessionWrite, entry: Entry): repo.NewEntryRow {
     timestamp: entry.timestamp,
     content: sanitizeEntryHtml(entry.metaData.content),
     fileName: entry.metaData.fileName ?? null,
+    isUnknownReport: entry.metaData.isUnknownReport === true,
   };
 }

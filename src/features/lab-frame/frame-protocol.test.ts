@@ -16,8 +16,7 @@ import {
 } from './frame-protocol';
 import type { LocalEntry, LocalSession } from '@/offline/lab-book-db';
 import type { NewActionItem } from '@/offline/lab-book-writes';
-import { LAB_VERB_BASE } from '@common/schemas/xapi';
-import { XAPI_EXTENSIONS } from './xapi-statement';
+import { LAB_VERB_BASE, XAPI_EXTENSIONS } from '@common/schemas/xapi';
 
 const LAB_ORIGIN = 'https://portal.example.org';
 const labWindow = { name: 'bench' };
@@ -49,7 +48,12 @@ function setup(overrides: Partial<LabFrameDeps> = {}) {
   let ids = 0;
   const calls = {
     sessions: [] as Array<{ labType: number; open: number; xapiSession: string }>,
-    entries: [] as Array<{ sessionId: string; entryType: number; content: string }>,
+    entries: [] as Array<{
+      sessionId: string;
+      entryType: number;
+      content: string;
+      isUnknownReport?: boolean;
+    }>,
     actions: [] as Array<{ sessionId: string; items: ActionItem[]; duration?: number }>,
     statements: [] as Array<{ sessionId: string; statements: Statement[] }>,
     files: [] as Array<{ sessionId: string; name: string; size: number; contentType: string }>,
@@ -68,6 +72,7 @@ function setup(overrides: Partial<LabFrameDeps> = {}) {
         sessionId: input.sessionId,
         entryType: input.entryType,
         content: input.content,
+        ...(input.isUnknownReport ? { isUnknownReport: true } : {}),
       });
       return localEntry(`entry-${calls.entries.length}`, input.sessionId, input.content);
     }),
@@ -299,6 +304,24 @@ describe('lab frame protocol: messages', () => {
     expect(t.replies.slice(1)).toEqual([
       { type: 'saved', of: 'labbook_entry', id: 'entry-1' },
       { type: 'saved', of: 'labbook_entry', id: 'entry-2' },
+    ]);
+  });
+
+  it('labbook_entry marked as an unknown report keeps the mark (spec 3 §7)', async () => {
+    const t = setup();
+    await t.send({ type: 'hello' });
+    await t.send({
+      type: 'labbook_entry',
+      html: '<p>Unknown: cylinder 3, 2.700 g/cm³</p>',
+      isUnknownReport: true,
+    });
+    expect(t.calls.entries).toEqual([
+      {
+        sessionId: 'session-1',
+        entryType: 1,
+        content: '<p>Unknown: cylinder 3, 2.700 g/cm³</p>',
+        isUnknownReport: true,
+      },
     ]);
   });
 

@@ -198,6 +198,7 @@ export function createLabFrameHandler(deps: LabFrameDeps): LabFrameHandler {
           sessionId: session.id,
           entryType: EntryType.StudentNote,
           content,
+          ...(message.isUnknownReport ? { isUnknownReport: true } : {}),
         });
         deps.reply({ type: 'saved', of: 'labbook_entry', id: entry.id });
         return;

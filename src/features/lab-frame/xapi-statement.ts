@@ -1,17 +1,8 @@
-import { LAB_VERB_BASE } from '@common/schemas/xapi';
+import { LAB_VERB_BASE, XAPI_EXTENSIONS } from '@common/schemas/xapi';
 import type { ActionItem } from '@common/schemas/lab-book';
 import type { Statement } from '@common/schemas/xapi';
 
-/**
- * IRIs that stay the same on every deployment (the portal origin does not). One verb per action
- * type, as the demo seed's statements have (server/db/seed/lab-book-data.ts LAB_VERB_BASE).
- */
-export const XAPI_EXTENSIONS = {
-  actionType: 'urn:lab-portal:xapi:action-type',
-  actions: 'urn:lab-portal:xapi:actions',
-  labType: 'urn:lab-portal:xapi:lab-type',
-  session: 'urn:lab-portal:xapi:lab-book-session',
-} as const;
+// One verb per action type, as the demo seed's statements have (server/db/seed/lab-book-data.ts).
 const SIMULATION = 'http://adlnet.gov/expapi/activities/simulation';
 
 export interface StatementContext {

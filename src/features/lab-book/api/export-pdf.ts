@@ -110,6 +110,12 @@ export async function fetchPdf(
   }
 }
 
+/** What every PDF request of this tab carries: its socket, the export's id and the clock. */
+export type PdfJobStamp = Pick<
+  PdfExportBody,
+  'wsId' | 'exportId' | 'timeZone' | 'shortTimeZone' | 'printTime'
+> & { wsId: string; exportId: string };
+
 export interface PdfExporter {
   /** A socket connection is registered: an export can be announced to this tab. */
   isReady(): boolean;
@@ -117,34 +123,48 @@ export interface PdfExporter {
   subscribe(onChange: () => void): () => void;
   /** Posts, waits for `pdf-ready`, downloads; resolves with the file's name. */
   exportPdf(input: PdfExportInput): Promise<{ fileName: string }>;
+  /**
+   * Any other export of the PDF function (the Portfolio's unknown reports): `post` sends the
+   * request with the stamp; then as `exportPdf`, it waits for `pdf-ready` and downloads.
+   */
+  runExport(
+    post: (stamp: PdfJobStamp) => Promise<unknown>,
+    locale?: string,
+  ): Promise<{ fileName: string }>;
 }
 
 /** Built once by the app (bootstrap) from its API client and auth socket. */
 export function createPdfExporter(ctx: ApiContext, socket: PdfExportSocket): PdfExporter {
+  async function runExport(
+    post: (stamp: PdfJobStamp) => Promise<unknown>,
+    locale?: string,
+  ): Promise<{ fileName: string }> {
+    const wsId = socket.connectionId();
+    if (!wsId) throw new PdfExportError('no-socket');
+    const exportId = uuidv4();
+    const waiting = waitForPdfEvent(socket, exportId, await loadSchemas());
+    try {
+      await post({ ...printClock(new Date(), locale), wsId, exportId });
+    } catch (error) {
+      waiting.cancel();
+      await waiting.event.catch(() => undefined);
+      throw error;
+    }
+    const ready = await waiting.event;
+    // Saved under the export's name (the address's own name is the server's file id).
+    saveFile(await fetchPdf(ready.url), ready.fileName);
+    return { fileName: ready.fileName };
+  }
   return {
     isReady: () => socket.connectionId() !== null,
     subscribe: (onChange) =>
       socket.subscribe((message) => {
         if (message.type === 'registered' || message.type === 'closed') onChange();
       }),
-    async exportPdf(input) {
-      const wsId = socket.connectionId();
-      if (!wsId) throw new PdfExportError('no-socket');
-      const exportId = uuidv4();
-      const waiting = waitForPdfEvent(socket, exportId, await loadSchemas());
-      const { locale, ...book } = input;
-      try {
-        await postPdfExport(ctx, { ...book, ...printClock(new Date(), locale), wsId, exportId });
-      } catch (error) {
-        waiting.cancel();
-        await waiting.event.catch(() => undefined);
-        throw error;
-      }
-      const ready = await waiting.event;
-      // Saved under the export's name (the address's own name is the server's file id).
-      saveFile(await fetchPdf(ready.url), ready.fileName);
-      return { fileName: ready.fileName };
+    exportPdf({ locale, ...book }) {
+      return runExport((stamp) => postPdfExport(ctx, { ...book, ...stamp }), locale);
     },
+    runExport,
   };
 }
 

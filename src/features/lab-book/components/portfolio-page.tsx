@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   ActionIcon,
   Group,
@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { ClientGroup } from '@common/schemas/groups';
 import { displayName, listName } from '@common/domain/display-name';
 import {
   searchStudents,
@@ -35,10 +36,20 @@ import { StudentBook } from './student-book';
 import { StudentBrowserHeading } from './student-browser-heading';
 import { StudentSelector } from './student-selector';
 
+/** What the header's slot for other features' actions (the app fills it) is told. */
+export interface PortfolioHeaderContext {
+  /** The group shown; null for All Groups. */
+  group: ClientGroup | null;
+  /** The groups of the group filter. */
+  groups: readonly ClientGroup[];
+}
+
 interface PortfolioPageProps {
   viewer: TeacherViewer;
   address: PortfolioAddress;
   onAddressChange: (address: PortfolioAddress, options?: { replace?: boolean }) => void;
+  /** Actions of other features in the header (the exports), shown with the students' books. */
+  headerActions?: (context: PortfolioHeaderContext) => ReactNode;
 }
 
 /**
@@ -46,7 +57,12 @@ interface PortfolioPageProps {
  * the Portfolio comes with a later release), lab_book_browser (one student's book) and
  * my_lab_book (their own).
  */
-export function PortfolioPage({ viewer, address, onAddressChange }: PortfolioPageProps) {
+export function PortfolioPage({
+  viewer,
+  address,
+  onAddressChange,
+  headerActions,
+}: PortfolioPageProps) {
   const { t, i18n } = useFeatureTranslation(LAB_BOOK_NAMESPACE, labBookLocales);
   useDocumentTitle(t('portfolioTitle'));
   const groups = useGroups(viewer.institutionId, viewer.userId, true);
@@ -97,8 +113,12 @@ export function PortfolioPage({ viewer, address, onAddressChange }: PortfolioPag
 
   if (view.mode === 'redirect') return null;
 
+  const shownGroup = shownGroups.find((group) => group.Id === groupId) ?? null;
   const header = (
     <PortfolioHeader
+      actions={
+        isStudentsMode ? headerActions?.({ group: shownGroup, groups: shownGroups }) : undefined
+      }
       isOwnBook={view.mode === 'my_lab_book'}
       onModeChange={(own) =>
         own
@@ -185,11 +205,13 @@ export function PortfolioPage({ viewer, address, onAddressChange }: PortfolioPag
   );
 }
 
-/** Title, the Student Portfolio / My Lab Book toggle and the refresh button. */
+/** Title, other features' actions, the Student Portfolio / My Lab Book toggle and refresh. */
 function PortfolioHeader({
+  actions,
   isOwnBook,
   onModeChange,
 }: {
+  actions?: ReactNode;
   isOwnBook: boolean;
   onModeChange: (own: boolean) => void;
 }) {
@@ -214,6 +236,7 @@ function PortfolioHeader({
         {t('portfolioTitle')}
       </Title>
       <Group gap="sm">
+        {actions}
         <SegmentedControl
           aria-label={t('mode.label')}
           value={isOwnBook ? 'own' : 'students'}

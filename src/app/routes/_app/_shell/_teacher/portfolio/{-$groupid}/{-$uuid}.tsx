@@ -60,8 +60,13 @@ function PortfolioRoute() {
   };
   return (
     <LabBookHost sessionUser={sessionUser} device={session.labBook} isTeacher>
-      {(viewer) => (
-        <PortfolioPage viewer={viewer} address={address} onAddressChange={onAddressChange} />
+      {(viewer, slots) => (
+        <PortfolioPage
+          viewer={viewer}
+          address={address}
+          onAddressChange={onAddressChange}
+          headerActions={slots.portfolioHeaderActions}
+        />
       )}
     </LabBookHost>
   );

@@ -1,0 +1,2 @@
+ALTER TABLE "labbook_entries" ADD COLUMN "is_unknown_report" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "labbook_entries_unknown_report_idx" ON "labbook_entries" USING btree ("actor_id","timestamp") WHERE "labbook_entries"."is_unknown_report";
