@@ -1,3 +1,4 @@
+import type { DeviationBand } from './dashboard-stats';
 import { LabType } from './labs';
 import { labName } from './lab-names';
 
@@ -77,20 +78,10 @@ export function studentRowHeight(labsWithData: number): number {
   return labsWithData > 0 ? 15 + 18 * labsWithData : 40;
 }
 
-export type DeviationBand = 'above' | 'below' | 'within';
-
 /**
- * Where a student's value sits against the group's lab statistics: more than one standard
- * deviation above or below the average (spec 2 §2 legend), else within.
+ * The legend's colours for a student's bar more than one standard deviation off the group's
+ * average (`deviationBand` of dashboard-stats.ts, the rule the server's statistics follow).
  */
-export function deviationBand(value: number, average: number, sd: number): DeviationBand {
-  if (sd <= 0) return 'within';
-  if (value > average + sd) return 'above';
-  if (value < average - sd) return 'below';
-  return 'within';
-}
-
-/** The legend's colours for a student's bar more than one standard deviation off the average. */
 export const DEVIATION_COLORS: Readonly<Record<Exclude<DeviationBand, 'within'>, string>> = {
   above: '#e64980',
   below: '#868e96',

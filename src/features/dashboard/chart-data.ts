@@ -1,16 +1,15 @@
 import {
   DEVIATION_COLORS,
-  deviationBand,
   histogram,
   inTimeUnit,
   labBar,
   niceAxis,
   timeUnitFor,
   type Axis,
-  type DeviationBand,
   type HistogramBin,
   type TimeUnit,
 } from '@common/domain/chart-rules';
+import { deviationBand, type DeviationBand } from '@common/domain/dashboard-stats';
 import type { LabStats, Statistics, StudentLabStats } from '@common/schemas/dashboard';
 
 /**
