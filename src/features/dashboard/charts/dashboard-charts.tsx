@@ -43,6 +43,7 @@ export default function DashboardCharts({ stats, nameOf }: DashboardChartsProps)
                 title={t('group.students')}
                 defaultOpen={false}
                 framed={false}
+                isRegion={false}
               >
                 <StudentList group={group} />
               </CollapsibleSection>

@@ -15,6 +15,7 @@ export function CollapsibleSection({
   aside,
   children,
   framed = true,
+  isRegion = true,
 }: {
   title: ReactNode;
   level: 2 | 3;
@@ -23,6 +24,11 @@ export function CollapsibleSection({
   aside?: ReactNode;
   children: ReactNode;
   framed?: boolean;
+  /**
+   * A landmark (the summary, each group). A block inside one (a group's students) is not: every
+   * group has one, and landmarks need names of their own.
+   */
+  isRegion?: boolean;
 }) {
   const [isOpen, setOpen] = useState(defaultOpen);
   const id = useId();
@@ -51,15 +57,12 @@ export function CollapsibleSection({
       </div>
     </>
   );
-  return (
-    <section aria-labelledby={`${id}-heading`}>
-      {framed ? (
-        <Paper withBorder radius="md" p="md">
-          {body}
-        </Paper>
-      ) : (
-        body
-      )}
-    </section>
+  const content = framed ? (
+    <Paper withBorder radius="md" p="md">
+      {body}
+    </Paper>
+  ) : (
+    body
   );
+  return isRegion ? <section aria-labelledby={`${id}-heading`}>{content}</section> : content;
 }
