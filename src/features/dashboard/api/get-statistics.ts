@@ -21,9 +21,11 @@ export function getStatistics(
 export function getStatisticsQueryOptions(ctx: ApiContext, userId: string, scale: TimeScale) {
   return queryOptions({
     queryKey: dashboardQueries.statistics(userId, scale),
-    // Opening the dashboard always asks the server (students keep working); the saved answer
-    // shows meanwhile, and offline it is what the dashboard shows (persisted with the cache).
-    staleTime: 0,
+    // Opening the dashboard asks the server (students keep working) unless the answer is a few
+    // seconds old (the route's loader has just asked: no second request on mount). The saved
+    // answer shows meanwhile; offline it is what the dashboard shows (persisted with the cache).
+    // Refresh always asks.
+    staleTime: 10_000,
     queryFn: ({ signal }) => getStatistics(ctx, scale, signal),
   });
 }
