@@ -116,9 +116,11 @@ test.describe('the instructor dashboard', () => {
     await dashboard.chooseScale('One Week');
     await expect(page).toHaveURL(/scale=0/);
     await dashboard.expectCharts();
-    await expect(dashboard.labRow('Summary', 'Average time in lab', 'Optics')).toHaveCount(0);
+    // No demo student has worked in Organic Qualitative Analysis ('Organic Qual.' on the charts).
+    const organicQual = dashboard.labRow('Summary', 'Average time in lab', 'Organic Qual.');
+    await expect(organicQual).toHaveCount(0);
 
-    // Ana works 45 minutes in the Optics lab (as the lab writes it, through the lab-book API).
+    // Ana works 45 minutes in that lab (as the lab writes it, through the lab-book API).
     const studentContext = await browser.newContext();
     const studentPage = await studentContext.newPage();
     await new Shell(studentPage).signIn('student');
@@ -126,19 +128,17 @@ test.describe('the instructor dashboard', () => {
     await new PortalApi(request, student.token).createSession({
       id: uuidv7(),
       actor_id: student.userId,
-      labType: 18,
+      labType: 5,
       open: Date.now() - 60 * 60_000,
       duration: 45 * 60_000,
     });
     await studentContext.close();
 
     await dashboard.refreshButton().click();
-    await expect(dashboard.labRow('Summary', 'Average time in lab', 'Optics')).toHaveCount(1, {
-      timeout: TIMEOUT.screen,
-    });
+    await expect(organicQual).toHaveCount(1, { timeout: TIMEOUT.screen });
     await dashboard.openStudents(GROUP);
     await expect(dashboard.studentRow(GROUP, 'Lopez, Ana')).toContainText(
-      /Optics: (45 min|0[.,]8 h)/,
+      /Organic Qual\.: (45 min|0[.,]8 h)/,
     );
 
     // The statistics as CSV: a row per group, student and lab.
@@ -147,7 +147,9 @@ test.describe('the instructor dashboard', () => {
     expect(csv.text.split('\r\n')[0]).toBe(
       '\uFEFFGroup,Student,Username,Lab,Time (hours),Actions,Lab book entries',
     );
-    expect(csv.text).toContain(`${GROUP},"Lopez, Ana",student,Optics,0.75,0,0`);
+    expect(csv.text).toContain(
+      `${GROUP},"Lopez, Ana",student,Organic Qualitative Analysis,0.75,0,0`,
+    );
     await expect(dashboard.progress()).toBeEmpty();
   });
 
