@@ -51,6 +51,12 @@ async function routeWrites(
 }
 
 test.describe('offline lab book', () => {
+  // Other specs and the demo seed add sessions to the student's book; these tests look for their
+  // own notes, wherever their session sorts, so the book shows up to 100 sessions a page.
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: 'labbook_pagination', value: '100', url: baseURL! }]);
+  });
+
   test('1. a reload or a closed tab in the middle of a save loses nothing and sends it once', async ({
     page,
     context,
@@ -714,7 +720,9 @@ test.describe('offline lab book', () => {
     await expect(page.getByText('An image from another page cannot be copied')).toBeVisible();
 
     // The instructor adds a note with an image into the same session of Ana's book.
-    const teacherContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const origin = new URL(page.url()).origin;
+    const teacherContext = await browser.newContext({ baseURL: origin });
+    await teacherContext.addCookies([{ name: 'labbook_pagination', value: '100', url: origin }]);
     const teacher = await teacherContext.newPage();
     await new Shell(teacher).signIn('instructor', '/portfolio');
     await teacher.getByRole('button', { name: 'View the lab book of Lopez, Ana' }).click();
