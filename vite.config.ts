@@ -9,6 +9,32 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** The API server (`npm run serve`). Run it with PUBLIC_URL=http://localhost:5173 for `vite` dev. */
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 
+/**
+ * Writes `.vite/chunk-packages.json`: the npm packages inside each chunk, so `npm run size` can
+ * prove the heavy ones (Quill, nivo, xlsx, Stripe) stay out of the first load.
+ */
+function chunkPackages(): Plugin {
+  return {
+    name: 'chunk-packages',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const packages: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const names = chunk.moduleIds.map(
+          (id) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id.replaceAll('\\', '/'))?.[1],
+        );
+        packages[chunk.fileName] = [...new Set(names.filter((name) => name !== undefined))];
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-packages.json',
+        source: JSON.stringify(packages),
+      });
+    },
+  };
+}
+
 const proxy: Record<string, ProxyOptions> = Object.fromEntries(
   [
     '/auth',
@@ -70,6 +96,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    chunkPackages(),
     // Must come before react(): it turns route files into lazily loaded chunks.
     tanstackRouter({
       target: 'react',
