@@ -255,7 +255,8 @@ test.describe('offline lab book', () => {
         json: { error: 'invalid_grant', error_description: 'grant request is invalid' },
       });
     });
-    await context.clearCookies();
+    // Every cookie but the page size (a preference of the device, not of the sign-in).
+    await context.clearCookies({ name: /^(?!labbook_pagination$)/ });
     await context.setOffline(false);
     await dispatchBackgroundSync(context, page).catch(() => undefined);
 
