@@ -33,13 +33,13 @@ export function textProblem(value: string): string | undefined {
 export const text = (params?: { message?: string }) =>
   z.string(params).refine((value) => textProblem(value) === undefined, { message: TEXT_MESSAGE });
 
-/** Free text a person wrote (notes): NUL removed and unpaired surrogates replaced by U+FFFD. */
-export const prose = (params?: { message?: string }) =>
-  z
-    .string(params)
-    .overwrite((value) =>
-      value.replaceAll('\u0000', '').replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD'),
-    );
+/** `value` made storable: NUL removed and unpaired surrogates replaced by U+FFFD. */
+export function storableText(value: string): string {
+  return value.replaceAll('\u0000', '').replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD');
+}
+
+/** Free text a person wrote (notes), made storable (`storableText`). */
+export const prose = (params?: { message?: string }) => z.string(params).overwrite(storableText);
 
 /**
  * A whole number within `[min, max]` (by default PostgreSQL's `integer`); `message` is for a

@@ -1,6 +1,6 @@
 import { and, eq, lt, type SQL } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
-import { textProblem } from '@common/schemas/primitives';
+import { storableText, textProblem } from '@common/schemas/primitives';
 import type { Db } from '../../db/client';
 import { oidcPayloads } from '../../db/schema/index';
 
@@ -41,13 +41,20 @@ export function createAdapterClass(db: Db, hooks: AdapterHooks = {}) {
     constructor(readonly name: string) {}
 
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+      // The provider keeps request values (a logout's `state`, ...) in its payloads; one with a
+      // NUL or broken Unicode would fail the insert (jsonb cannot hold it) and give a 500.
+      const stored = JSON.parse(
+        JSON.stringify(payload, (_key, value: unknown) =>
+          typeof value === 'string' ? storableText(value) : value,
+        ),
+      ) as AdapterPayload;
       const row = {
         id,
         type: this.name,
-        payload,
-        grantId: payload.grantId ?? null,
-        userCode: payload.userCode ?? null,
-        uid: payload.uid ?? null,
+        payload: stored,
+        grantId: stored.grantId ?? null,
+        userCode: stored.userCode ?? null,
+        uid: stored.uid ?? null,
         expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
       };
       await db
