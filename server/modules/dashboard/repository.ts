@@ -1,8 +1,8 @@
-import { and, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { StudentLabTotals } from '@common/domain/dashboard-stats';
 import { LabType } from '@common/domain/labs';
 import type { Db } from '../../db/client';
+import { reviewedByCaller } from '../lab-book/repository';
 import {
   classGroupMembers,
   classGroups,
@@ -24,11 +24,6 @@ export async function listReviewedGroupMembers(
   callerId: string,
   taGroupIds: readonly number[],
 ) {
-  const caller = alias(classGroupMembers, 'caller_membership');
-  const callerRole: SQL =
-    taGroupIds.length > 0
-      ? or(eq(caller.memberRole, 'Instructor'), inArray(caller.groupId, [...taGroupIds]))!
-      : eq(caller.memberRole, 'Instructor');
   return db
     .select({
       groupId: classGroups.id,
@@ -42,20 +37,7 @@ export async function listReviewedGroupMembers(
     .from(classGroups)
     .leftJoin(classGroupMembers, eq(classGroupMembers.groupId, classGroups.id))
     .leftJoin(users, eq(users.id, classGroupMembers.userId))
-    .where(
-      and(
-        sql`${classGroups.status} <> 'Archived'`,
-        or(
-          eq(classGroups.ownerId, callerId),
-          sql`exists (${db
-            .select({ one: sql`1` })
-            .from(caller)
-            .where(
-              and(eq(caller.groupId, classGroups.id), eq(caller.userId, callerId), callerRole),
-            )})`,
-        ),
-      ),
-    );
+    .where(reviewedByCaller(db, callerId, taGroupIds));
 }
 
 /**

@@ -30,6 +30,29 @@ export async function listTaRecordObjects(db: Db, userId: string): Promise<strin
 }
 
 /**
+ * The groups whose students' books the caller may review: open, and owned, co-instructed (member
+ * role 'Instructor') or tutored (a member whose TA record lists the group). One condition on
+ * `class_groups`, shared by the lab-book read rule and the dashboard, so the two cannot drift.
+ */
+export function reviewedByCaller(db: Db, callerId: string, taGroupIds: readonly number[]): SQL {
+  const caller = alias(classGroupMembers, 'caller_membership');
+  const callerRole: SQL =
+    taGroupIds.length > 0
+      ? or(eq(caller.memberRole, 'Instructor'), inArray(caller.groupId, [...taGroupIds]))!
+      : eq(caller.memberRole, 'Instructor');
+  return and(
+    sql`${classGroups.status} <> 'Archived'`,
+    or(
+      eq(classGroups.ownerId, callerId),
+      sql`exists (${db
+        .select({ one: sql`1` })
+        .from(caller)
+        .where(and(eq(caller.groupId, classGroups.id), eq(caller.userId, callerId), callerRole))})`,
+    ),
+  )!;
+}
+
+/**
  * Which of `ownerIds` are student members of an open group that the caller owns, co-instructs
  * (member role 'Instructor'), or tutors (a member whose TA record lists the group).
  */
@@ -40,11 +63,6 @@ export async function listReviewableOwners(
   taGroupIds: readonly number[],
 ): Promise<string[]> {
   if (ownerIds.length === 0) return [];
-  const caller = alias(classGroupMembers, 'caller_membership');
-  const callerRole: SQL =
-    taGroupIds.length > 0
-      ? or(eq(caller.memberRole, 'Instructor'), inArray(caller.groupId, [...taGroupIds]))!
-      : eq(caller.memberRole, 'Instructor');
   const rows = await db
     .selectDistinct({ userId: classGroupMembers.userId })
     .from(classGroupMembers)
@@ -53,16 +71,7 @@ export async function listReviewableOwners(
       and(
         inArray(classGroupMembers.userId, [...ownerIds]),
         eq(classGroupMembers.memberRole, 'Student'),
-        sql`${classGroups.status} <> 'Archived'`,
-        or(
-          eq(classGroups.ownerId, callerId),
-          sql`exists (${db
-            .select({ one: sql`1` })
-            .from(caller)
-            .where(
-              and(eq(caller.groupId, classGroups.id), eq(caller.userId, callerId), callerRole),
-            )})`,
-        ),
+        reviewedByCaller(db, callerId, taGroupIds),
       ),
     );
   return rows.map((r) => r.userId);
