@@ -112,6 +112,17 @@ export const portalMessageSchema = z.discriminatedUnion('type', [
     user: z.object({ userId: z.string(), name: z.string() }),
     labType: z.number().int(),
     preset: z.string(),
+    /**
+     * The preset the lab opens with (issue 10 §3), fetched by the portal (`preset/fetch`, kept on
+     * the device once seen): `object` is the preset's JSON text for `labType`, which the bench
+     * parses with `presetObjectSchema(labType)` (common/schemas/preset-objects.ts). null when
+     * there is no preset (`preset` "0") or it could not be had (unknown uuid, offline and never
+     * seen): the lab opens its default setup.
+     */
+    presetData: z
+      .object({ uuid: z.string(), name: z.string(), labType: z.number().int(), object: z.string() })
+      .nullable()
+      .optional(),
     lang: z.string(),
     session: z.object({ id: z.string(), open: msSchema }),
   }),

@@ -10,6 +10,7 @@ import {
 } from '@common/schemas/presets';
 import type { Db } from '../../db/client';
 import { requireAuth } from '../../plugins/auth';
+import { LABS } from '@common/domain/labs';
 import { HttpError } from '../../plugins/errors';
 import type { AuthEvents } from '../../plugins/oidc/events';
 import * as groupsRepo from '../groups/repository';
@@ -35,10 +36,12 @@ const isTaRecord = (row: { type: number; labType: number }) =>
 
 export function toPreset(row: repo.PresetRow): Preset {
   return {
+    id: row.id,
     uuid: row.uuid,
     owner_id: row.ownerId,
     type: row.type,
     labType: row.labType,
+    labName: LABS.find((lab) => lab.labType === row.labType)?.name ?? '',
     name: row.name,
     object: row.object,
     updated: row.updated.toISOString(),
@@ -111,28 +114,31 @@ export function createPresetsService(db: Db, events: Pick<AuthEvents, 'publish'>
       body: z.output<typeof savePresetBodySchema>,
     ): Promise<SavePresetAnswer> {
       const auth = requireAuth(request);
-      if (!isTaRecord(body)) throw new HttpError(400, PRESET_MESSAGES.onlyTaRecords);
+      const { owner_id: ownerId, labType } = body;
+      if (labType === undefined || !ownerId || !isTaRecord({ type: body.type, labType })) {
+        throw new HttpError(400, PRESET_MESSAGES.onlyTaRecords);
+      }
       const groups = parseTaObject(body.object);
       if (body.uuid) {
         const other = await repo.findPreset(db, body.uuid);
-        if (other && (other.ownerId !== body.owner_id || !isTaRecord(other))) {
+        if (other && (other.ownerId !== ownerId || !isTaRecord(other))) {
           throw new HttpError(409, PRESET_MESSAGES.uuidTaken);
         }
       }
-      const before = new Set((await findTaRecord(db, body.owner_id))?.groups ?? []);
+      const before = new Set((await findTaRecord(db, ownerId))?.groups ?? []);
       const after = new Set(groups);
       const added = groups.filter((id) => !before.has(id));
       const removed = [...before].filter((id) => !after.has(id));
-      if (auth.userId === body.owner_id) {
+      if (auth.userId === ownerId) {
         if (added.length > 0) throw new HttpError(403, PRESET_MESSAGES.noSelfPromotion);
       } else {
         // Only a teacher of the user writes their record (as only a teacher reads it).
-        if (!(await teachesStudent(auth.userId, body.owner_id))) {
+        if (!(await teachesStudent(auth.userId, ownerId))) {
           throw new HttpError(403, PRESET_MESSAGES.notYourGroups);
         }
         const managed = await managedAmong(auth.userId, [...added, ...removed]);
         const studentOf = new Set(
-          (await groupsRepo.memberRoles(db, body.owner_id))
+          (await groupsRepo.memberRoles(db, ownerId))
             .filter((m) => m.memberRole === 'Student')
             .map((m) => m.groupId),
         );
@@ -144,14 +150,14 @@ export function createPresetsService(db: Db, events: Pick<AuthEvents, 'publish'>
       // The record and the TA role change together: one request, one transaction, so a dropped
       // connection or a failed write never leaves a TA role without its record.
       const row = await db.transaction(async (tx) => {
-        const saved = await saveTaRecord(tx, body.owner_id, groups, body.uuid ?? undefined);
-        await syncTaRoles(tx, body.owner_id, [...before, ...after]);
+        const saved = await saveTaRecord(tx, ownerId, groups, body.uuid ?? undefined);
+        await syncTaRoles(tx, ownerId, [...before, ...after]);
         return saved;
       });
       // Their roles may have changed: their open tabs reload the user (the instructor toggle).
       // Saved either way; without the event the tabs catch up at their next refresh.
-      await events.publish({ type: 'reinit', userId: body.owner_id }).catch(() => undefined);
-      return { object: row.object, owner_id: row.ownerId, uuid: row.uuid };
+      await events.publish({ type: 'reinit', userId: ownerId }).catch(() => undefined);
+      return toPreset(row);
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Dialog } from '@/components/dialog';
-import { OnlineButton } from './online-button';
+import { OnlineButton } from '@/components/online-button';
 import { useGroupsTranslation } from './use-groups-translation';
 
 interface ConfirmDialogProps {

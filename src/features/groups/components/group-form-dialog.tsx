@@ -4,7 +4,7 @@ import { Dialog } from '@/components/dialog';
 import { ACCESS_CODE_MAX, GROUP_NAME_MAX } from '@common/schemas/groups';
 import { isCallFailure, suggestCode, validateGroupForm, type Feedback } from '../group-rules';
 import { feedbackText } from './feedback';
-import { OnlineButton } from './online-button';
+import { OnlineButton } from '@/components/online-button';
 import { useGroupsTranslation } from './use-groups-translation';
 import { LimitedTextInput } from '@/components/limited-text-input';
 

@@ -8,7 +8,7 @@ import { useSetTeachingAssistant } from '../api/set-teaching-assistant';
 import { groupPermissions } from '../group-rules';
 import { ConfirmDialog } from './confirm-dialog';
 import { toastError, toastSuccess } from './feedback';
-import { OnlineButton } from './online-button';
+import { OnlineButton } from '@/components/online-button';
 import { useGroupsTranslation } from './use-groups-translation';
 
 /** The expanded student list of a group: name, joined on, role, actions (spec 1 "Groups"). */

@@ -22,7 +22,7 @@ import { GroupFormDialog, type GroupFormValues } from './group-form-dialog';
 import { InstructorGroupsTable } from './instructor-groups-table';
 import { JoinGroupDialog } from './join-group-dialog';
 import { MembershipsTable } from './memberships-table';
-import { OnlineButton } from './online-button';
+import { OnlineButton } from '@/components/online-button';
 import { useGroupEdits } from './use-group-edits';
 import { useGroupsTranslation } from './use-groups-translation';
 

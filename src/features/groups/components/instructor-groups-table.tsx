@@ -4,7 +4,7 @@ import type { ClientGroup } from '@common/schemas/groups';
 import { groupPermissions } from '../group-rules';
 import { GroupMembers } from './group-members';
 import { IconChevronDown, IconChevronRight, IconPencil } from './icons';
-import { OnlineButton } from './online-button';
+import { OnlineButton } from '@/components/online-button';
 import { useGroupsTranslation } from './use-groups-translation';
 import { useOnline } from '@/lib/use-online';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ClientGroup } from '@common/schemas/groups';
-import { OnlineButton } from './online-button';
+import { OnlineButton } from '@/components/online-button';
 import { useGroupsTranslation } from './use-groups-translation';
 
 interface MembershipsTableProps {

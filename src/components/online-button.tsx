@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { Button, Tooltip, type ButtonProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useOnline } from '@/lib/use-online';
-import { useGroupsTranslation } from './use-groups-translation';
 
 type OnlineButtonProps = ButtonProps & Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonProps>;
 
@@ -11,15 +11,15 @@ type OnlineButtonProps = ButtonProps & Omit<ComponentPropsWithoutRef<'button'>, 
  */
 export function OnlineButton({ onClick, disabled, ...props }: OnlineButtonProps) {
   const isOnline = useOnline();
-  const { t } = useGroupsTranslation();
+  const { t } = useTranslation();
   if (isOnline) return <Button {...props} disabled={disabled} onClick={onClick} />;
   return (
-    <Tooltip label={t('offline.reason')}>
+    <Tooltip label={t('common.offlineReason')}>
       <Button
         {...props}
         data-disabled
         aria-disabled
-        aria-description={t('offline.reason')}
+        aria-description={t('common.offlineReason')}
         onClick={(event) => event.preventDefault()}
       />
     </Tooltip>
