@@ -1,103 +1,23 @@
-import { GRID_UNSET } from '@common/schemas/preset-objects';
 import { LabType } from '@common/domain/labs';
-import { INSTRUCTOR_PRESET_IDS, SYSTEM_PRESET_IDS } from './preset-ids';
+import {
+  ALL_TITRATION_CONTROLS,
+  DENSITY_CONTROLS,
+  GRID_UNSET,
+  motion,
+  part,
+  titration,
+  type SeedPreset,
+} from './preset-builders';
+import { SYSTEM_PRESET_IDS } from './preset-ids';
+
+export type { SeedPreset };
+export { INSTRUCTOR_PRESETS } from './instructor-presets-data';
 
 /**
  * The seeded presets (seed-presets.ts): system presets named like real lab exercises, and the
  * demo instructor's own. Every object passes `parsePresetObject` (seed-presets.test.ts).
  * Bottle and unknown uuids are fixed too (`...-9b..`), so a preset reads the same on every start.
  */
-
-export interface SeedPreset {
-  uuid: string;
-  labType: number;
-  object: Record<string, unknown> & { name: string };
-  /** Instructor presets: saved this many days ago (system presets carry the epoch). */
-  savedDaysAgo?: number;
-}
-
-const part = (preset: number, n: number) =>
-  `0b7e5a10-8c1d-4e2f-9b01-${String(preset).padStart(6, '0')}${String(n).padStart(6, '0')}`;
-
-const ALL_TITRATION_CONTROLS = {
-  pHMeter: true,
-  conductivityMeter: true,
-  graph: true,
-  saveData: true,
-};
-
-type Bottle = {
-  uuid: string;
-  material: string;
-  shortName: string;
-  concentration: number;
-  unknown?: boolean;
-};
-
-function bottle(b: Bottle) {
-  const solid = b.material === 'khp';
-  return {
-    uuid: b.uuid,
-    shortName: b.shortName,
-    phase: solid ? 1 : 0,
-    concentration: b.concentration,
-    min: b.material === 'water' ? 0 : solid ? 0.5 : 0.001,
-    max: b.material === 'water' ? 0 : solid ? 1 : 6,
-    unknown: b.unknown ?? false,
-    jsonStr: { materials: [{ id: b.material }] },
-  };
-}
-
-/** The glassware of the titrations bench: a beaker, a buret, a pipet, a graduated cylinder. */
-const GLASSWARE = {
-  beakers: [
-    { conVol: 250, materials: [] },
-    { conVol: 250, materials: [] },
-  ],
-  burets: [{ conVol: 50, materials: [] }],
-  pipets: [{ conVol: 25, materials: [] }],
-  cylinders: [{ conVol: 100, materials: [] }],
-};
-
-function titration(
-  n: number,
-  name: string,
-  bottles: Bottle[],
-  unknowns: 'assigned' | 'practice',
-  extra: Record<string, unknown> = {},
-) {
-  const unknownRefs = bottles
-    .filter((b) => b.unknown)
-    .map((b) => ({ uuid: b.uuid, unknownType: unknowns }));
-  return {
-    name,
-    labName: 'Titrations',
-    controls: ALL_TITRATION_CONTROLS,
-    bottles: [
-      ...bottles.map(bottle),
-      bottle({
-        uuid: part(n, 99),
-        material: 'water',
-        shortName: 'Distilled water',
-        concentration: 0,
-      }),
-    ],
-    ...GLASSWARE,
-    papers: [],
-    unknownData: {
-      assigned: unknowns === 'assigned' ? unknownRefs : [],
-      practice: unknowns === 'practice' ? unknownRefs : [],
-    },
-    ...extra,
-  };
-}
-
-const DENSITY_CONTROLS = { balance: true, graduatedCylinder: true, unknownReporting: true };
-
-function motion(name: string, labName: string, limits: number[], data: number[], grid: object) {
-  const box = ([xMin, xMax, yMin, yMax]: number[]) => ({ xMin, xMax, yMin, yMax });
-  return { name, labName, gridLimits: box(limits), gridData: box(data), json: { grid } };
-}
 
 const S = SYSTEM_PRESET_IDS;
 
@@ -339,71 +259,5 @@ export const SYSTEM_PRESETS: readonly SeedPreset[] = [
       [0, 10, 0, 5],
       { auto: true, limitsBySize: 'centre' },
     ),
-  },
-];
-
-const I = INSTRUCTOR_PRESET_IDS;
-
-/** The demo instructor's own saved presets (type 1), saved in the last days. */
-export const INSTRUCTOR_PRESETS: readonly SeedPreset[] = [
-  {
-    uuid: I.titration,
-    labType: LabType.Titrations,
-    savedDaysAgo: 2,
-    object: titration(
-      101,
-      'My HCl titration (section 2)',
-      [
-        {
-          uuid: part(101, 1),
-          material: 'hcl',
-          shortName: 'HCl sample A',
-          concentration: 0.1347,
-          unknown: true,
-        },
-        {
-          uuid: part(101, 2),
-          material: 'hcl',
-          shortName: 'HCl sample B',
-          concentration: 0.0815,
-          unknown: true,
-        },
-        { uuid: part(101, 3), material: 'naoh', shortName: 'NaOH 0.1000 M', concentration: 0.1 },
-      ],
-      'assigned',
-    ),
-  },
-  {
-    uuid: I.density,
-    labType: LabType.Density,
-    savedDaysAgo: 5,
-    object: {
-      name: 'CHEM 101 density quiz',
-      labName: 'Density',
-      controls: DENSITY_CONTROLS,
-      unknownsData: {
-        cylinderUnknowns: [
-          { cylinder: 1, unknownType: 'assigned', unknownList: ['steel', 'cement'] },
-          { cylinder: 3, unknownType: 'assigned', unknownList: ['plastic', 'rubber', 'wood'] },
-          { cylinder: 5, unknownType: 'practice', unknownList: ['rubber', 'plastic'] },
-        ],
-      },
-    },
-  },
-  {
-    uuid: I.inorganic,
-    labType: LabType.Inorganic,
-    savedDaysAgo: 9,
-    object: {
-      name: 'Group II cations practice',
-      labName: 'Inorganic Qualitative Analysis',
-      unknownData: [
-        {
-          uuid: part(103, 1),
-          type: 'practice',
-          cations: ['Hg2+', 'Cu2+', 'Bi3+', 'Cd2+', 'Sn4+', 'Sb3+'],
-        },
-      ],
-    },
   },
 ];

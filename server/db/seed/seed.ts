@@ -28,6 +28,7 @@ import {
 import { COUNTRIES, DEMO_SCHOOL_NAME, REGIONS } from './places-data';
 import { seedDemoDashboard } from './seed-dashboard';
 import { seedDemoLabBooks } from './seed-lab-books';
+import { seedDemoActivities } from './seed-activities';
 import { seedDemoPresets } from './seed-presets';
 import { seedDemoUnknownReports } from './seed-unknown-reports';
 import { DAY_MS, lookup, SEED_LOCK_KEY } from './seed-support';
@@ -73,6 +74,7 @@ export async function seedDemoData(
   await seedDemoDashboard(db);
   await seedDemoUnknownReports(db);
   await seedDemoPresets(db);
+  await seedDemoActivities(db);
 }
 
 async function seedDemoSchool(db: Db, password: string): Promise<void> {
