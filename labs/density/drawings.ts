@@ -5,7 +5,7 @@ import {
   type Material,
   type SampleCylinder,
 } from '@common/domain/density';
-import { s } from './dom';
+import { s } from '../shared/dom';
 
 /** Pictures of the balance and the graduated cylinder, to scale. Decorative: readings are text. */
 

@@ -1,7 +1,7 @@
 import './density.css';
 import { initialState, place, startupStatement } from './bench-state';
 import { renderEarlierSessions } from './earlier-sessions';
-import { connectToPortal, portalOriginOf } from './portal-link';
+import { connectToPortal, portalOriginOf } from '../shared/portal-link';
 import { benchLanguage, TEXTS } from './texts';
 import { renderUnknownForm } from './unknown-form';
 import { unknownReportHtml } from './unknown-report';

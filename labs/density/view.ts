@@ -8,7 +8,7 @@ import {
   type CylinderNumber,
   type Place,
 } from './bench-state';
-import { h } from './dom';
+import { h } from '../shared/dom';
 import { balanceDrawing, graduatedCylinderDrawing, MATERIAL_COLORS } from './drawings';
 import { formatNumber, type Texts } from './texts';
 
