@@ -70,8 +70,7 @@ describe('portal link (the bench side)', () => {
     const w = fakeWindow();
     const onInit = vi.fn();
     const onMessage = vi.fn();
-    connectToPortal({ win: w.win, portalOrigin: PORTAL,
-      lab: 'density', onInit, onMessage });
+    connectToPortal({ win: w.win, portalOrigin: PORTAL, lab: 'density', onInit, onMessage });
     w.deliver(init, 'https://evil.example');
     w.deliver(init, PORTAL, {});
     w.deliver({ type: 'init' });

@@ -31,12 +31,7 @@ interface LabFrameHostProps {
  * the lab frame protocol (features/lab-frame). Without a `lang` in the loader's address the lab
  * opens in the portal's language, fixed when the lab opens (a change would reload the lab).
  */
-export function LabFrameHost({
-  labName,
-  src: loaderSrc,
-  isHosted,
-  presetData,
-}: LabFrameHostProps) {
+export function LabFrameHost({ labName, src: loaderSrc, isHosted, presetData }: LabFrameHostProps) {
   const { t, i18n } = useTranslation();
   const isOnline = useOnline();
   useDocumentTitle(labName);

@@ -76,9 +76,7 @@ export interface LabFrameDeps {
 }
 
 /** What `init` carries of the lab's preset (common/schemas/lab-frame.ts). */
-export type FramePresetData = NonNullable<
-  Extract<PortalMessage, { type: 'init' }>['presetData']
->;
+export type FramePresetData = NonNullable<Extract<PortalMessage, { type: 'init' }>['presetData']>;
 
 export type SaveUpload = (file: Blob, name: string, contentType: string) => Promise<{ id: string }>;
 
