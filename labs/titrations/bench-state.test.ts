@@ -67,7 +67,11 @@ describe('titrations bench state', () => {
       'state', // beaker volume 50
       'state', // pH 7.00
     ]);
-    expect(statements[0]?.actions).toMatchObject({ source: 'HCl', destination: 'beaker', volume: 25 });
+    expect(statements[0]?.actions).toMatchObject({
+      source: 'HCl',
+      destination: 'beaker',
+      volume: 25,
+    });
     expect(statements[7]?.actions).toMatchObject({ source: 'burette', volume: 25 });
     expect(readings(state)).toMatchObject({ pH: 7, beakerVolume: 50, buretReading: 25 });
     expect(state.curve.map((p) => [p.volume, p.pH])).toEqual([
@@ -140,15 +144,13 @@ describe('titrations bench state', () => {
       actionType: 'startup',
       actions: { labName: 'Titrations' },
     });
-    expect(startupStatement({ uuid: 'u-1', name: 'Strong acid - strong base titration' })).toEqual(
-      {
-        actionType: 'startup',
-        actions: {
-          labName: 'Titrations',
-          presetName: 'Strong acid - strong base titration',
-          uuid: 'u-1',
-        },
+    expect(startupStatement({ uuid: 'u-1', name: 'Strong acid - strong base titration' })).toEqual({
+      actionType: 'startup',
+      actions: {
+        labName: 'Titrations',
+        presetName: 'Strong acid - strong base titration',
+        uuid: 'u-1',
       },
-    );
+    });
   });
 });

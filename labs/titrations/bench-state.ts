@@ -255,10 +255,14 @@ export function moveMeter(state: BenchState, meter: Meter, into: boolean): Resul
 /** Two-point-plus calibration with the pH 4, 7 and 10 buffers. */
 export function calibrate(state: BenchState): Result {
   const next = { ...state, calibrated: true };
-  return step(state, { ...next, curve: firstPoint(next) }, {
-    actionType: 'calibration',
-    actions: { name: 'pH meter', buffers: '4, 7, 10' },
-  });
+  return step(
+    state,
+    { ...next, curve: firstPoint(next) },
+    {
+      actionType: 'calibration',
+      actions: { name: 'pH meter', buffers: '4, 7, 10' },
+    },
+  );
 }
 
 /** Pours the beaker out (rinsed): a new titration starts, with a new curve. */
