@@ -56,7 +56,7 @@ export function renderBottles(
       });
       const problem = h('p', { class: 'note-status', role: 'status' });
       const add = h('button', { type: 'button', 'aria-label': t.addSolid(bottle.name) }, [
-        t.addSolidShort,
+        t.addSolidShort(bottle.name),
       ]);
       add.addEventListener('click', () => {
         const grams = parseAmount(input.value);
