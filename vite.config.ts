@@ -57,7 +57,7 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
  * The reference lab benches (labs/<bench>/index.html, plain TS) are served by the portal at
  * /benches/<bench>/ and precached with the app (globPatterns take their html, js and css).
  */
-const BENCHES = ['density'];
+const BENCHES = ['density', 'titrations'];
 const BENCH_HTML = /^labs\/([^/]+)\/index\.html$/;
 
 function benchPaths(): Plugin {

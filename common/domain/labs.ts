@@ -170,6 +170,7 @@ export const LABS: readonly LabDefinition[] = [
  */
 export const REFERENCE_BENCHES: Readonly<Record<string, string>> = {
   'physics-density': '/benches/density/',
+  'chemistry-titrations': '/benches/titrations/',
 };
 
 /** `/chemistry-inorganic-local` opens the inorganic bench too (spec 2 route list). */

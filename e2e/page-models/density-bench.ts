@@ -23,6 +23,37 @@ export class DensityBench {
     return this.frame.getByRole('button', { name: `Put cylinder ${cylinder} ${where}` }).click();
   }
 
+  /** The cylinders' headings ("Cylinder 2: Unknown A (assigned)", "Cylinder 1: Steel", ...). */
+  cylinderHeadings() {
+    return this.frame
+      .getByRole('region', { name: 'Cylinders' })
+      .getByRole('heading', { level: 3 })
+      .allInnerTexts();
+  }
+
+  /** The unknown labels shown, by cylinder number: { 2: 'Unknown A (assigned)' }. */
+  async unknownLabels(): Promise<Record<number, string>> {
+    const labels: Record<number, string> = {};
+    for (const heading of await this.cylinderHeadings()) {
+      const match = /^Cylinder (\d): (Unknown .*)$/.exec(heading.trim());
+      if (match) labels[Number(match[1])] = match[2]!;
+    }
+    return labels;
+  }
+
+  /** Which preset-controlled controls the bench offers (turned off: not offered). */
+  async offeredControls() {
+    return {
+      balance: await this.balanceReading().isVisible(),
+      graduatedCylinder: await this.waterLevel().isVisible(),
+      unknownReporting: await this.frame.getByRole('button', { name: 'Send report' }).isVisible(),
+    };
+  }
+
+  /** "Preset: <name>", or why the preset was not applied. */
+  readonly presetNote = () => this.frame.getByRole('note');
+
+  /** Opens the loader at a path: `/physics-density` or `/physics-density/<preset uuid>`. */
   async open(path = '/physics-density') {
     await this.page.goto(path);
     await expect(this.heading()).toBeVisible();

@@ -60,14 +60,30 @@ describe('density bench state', () => {
     expect(readings(two).mass).toBe(85.923);
   });
 
-  it('startup is a launch, or a preset autoload', () => {
-    expect(startupStatement('0')).toEqual({
+  it('startup is a launch, or a preset autoload with the preset name and uuid', () => {
+    expect(startupStatement(null)).toEqual({
       actionType: 'startup',
       actions: { labName: 'Density' },
     });
-    expect(startupStatement('p-9')).toEqual({
+    expect(startupStatement({ uuid: 'p-9', name: 'Density of unknown solids' })).toEqual({
       actionType: 'startup',
-      actions: { labName: 'Density', presetName: 'p-9' },
+      actions: { labName: 'Density', presetName: 'Density of unknown solids', uuid: 'p-9' },
     });
+  });
+
+  it('an unknown cylinder weighs as its hidden material, and statements do not name it', () => {
+    const samples = initialState().samples.map((sample) =>
+      sample.number === 1
+        ? {
+            ...sample,
+            material: 'wood' as const,
+            unknown: { type: 'assigned' as const, letter: 'A' },
+          }
+        : sample,
+    );
+    const result = place(initialState(samples), 1, 'balance')!;
+    // Wood (0.75 g/cm³) × 9.425 cm³ instead of steel's 73.985 g.
+    expect(readings(result.state).mass).toBe(7.069);
+    expect(result.statements[0]?.actions).toMatchObject({ materials: 'unknown A' });
   });
 });

@@ -6,6 +6,7 @@ import {
   type SampleCylinder,
 } from '@common/domain/density';
 import type { LabStatement } from '@common/schemas/lab-frame';
+import type { BenchSample } from './preset';
 
 /** Where a cylinder can be. The graduated cylinder is narrow: one sample fits at a time. */
 export const PLACES = ['bench', 'balance', 'graduated-cylinder'] as const;
@@ -22,6 +23,8 @@ export type CylinderNumber = SampleCylinder['number'];
 
 export interface BenchState {
   places: Record<CylinderNumber, Place>;
+  /** The cylinders of this session (a preset may make some unknown, of another material). */
+  samples: readonly BenchSample[];
 }
 
 export interface Readings {
@@ -31,18 +34,19 @@ export interface Readings {
   volume: number;
 }
 
-export const initialState = (): BenchState => ({
+export const initialState = (samples: readonly BenchSample[] = SAMPLE_CYLINDERS): BenchState => ({
   places: { 1: 'bench', 2: 'bench', 3: 'bench', 4: 'bench', 5: 'bench' },
+  samples,
 });
 
-export function sampleOf(number: CylinderNumber): SampleCylinder {
-  const sample = SAMPLE_CYLINDERS.find((s) => s.number === number);
+export function sampleOf(state: BenchState, number: CylinderNumber): BenchSample {
+  const sample = state.samples.find((s) => s.number === number);
   if (!sample) throw new RangeError(`no cylinder ${number}`);
   return sample;
 }
 
-export function samplesAt(state: BenchState, place: Place): SampleCylinder[] {
-  return SAMPLE_CYLINDERS.filter((s) => state.places[s.number] === place);
+export function samplesAt(state: BenchState, place: Place): BenchSample[] {
+  return state.samples.filter((s) => state.places[s.number] === place);
 }
 
 export function readings(state: BenchState): Readings {
@@ -68,9 +72,13 @@ export function place(
 ): { state: BenchState; statements: LabStatement[] } | null {
   if (!canPlace(state, number, to)) return null;
   const from = state.places[number];
-  const next: BenchState = { places: { ...state.places, [number]: to } };
-  const sample = sampleOf(number);
-  const subject = { name: `cylinder ${number}`, materials: sample.material };
+  const next: BenchState = { ...state, places: { ...state.places, [number]: to } };
+  const sample = sampleOf(state, number);
+  // An unknown's material stays out of the lab book: the student is to find it.
+  const subject = {
+    name: `cylinder ${number}`,
+    materials: sample.unknown ? `unknown ${sample.unknown.letter}` : sample.material,
+  };
   const isTransfer = from === 'graduated-cylinder' || to === 'graduated-cylinder';
   const statements: LabStatement[] = [
     isTransfer
@@ -99,13 +107,15 @@ export function place(
   return { state: next, statements };
 }
 
-/** Startup: a lab launch, or a preset autoload when the portal names a preset. */
-export function startupStatement(preset: string): LabStatement {
+/**
+ * Startup (spec 2 §4): a lab launch, or a preset autoload carrying the preset's uuid and name
+ * (sent after `init`, which brings the preset).
+ */
+export function startupStatement(preset: { uuid: string; name: string } | null): LabStatement {
   return {
     actionType: 'startup',
-    actions:
-      preset && preset !== '0'
-        ? { labName: 'Density', presetName: preset }
-        : { labName: 'Density' },
+    actions: preset
+      ? { labName: 'Density', presetName: preset.name, uuid: preset.uuid }
+      : { labName: 'Density' },
   };
 }

@@ -3,9 +3,9 @@ import {
   MATERIAL_DENSITY,
   submergedFraction,
   type Material,
-  type SampleCylinder,
 } from '@common/domain/density';
-import { s } from './dom';
+import { s } from '../shared/dom';
+import type { BenchSample } from './preset';
 
 /** Pictures of the balance and the graduated cylinder, to scale. Decorative: readings are text. */
 
@@ -25,7 +25,12 @@ const TUBE_BOTTOM = 320;
 const TUBE_LEFT = 40;
 const TUBE_WIDTH = GRADUATED_CYLINDER.innerDiameter * PX_PER_CM;
 
-function sampleRect(sample: SampleCylinder, x: number, bottom: number): SVGElement {
+/** An unknown is drawn in a neutral grey: its colour would name its material. */
+export const UNKNOWN_COLOR = '#9aa0a6';
+export const colorOf = (sample: BenchSample) =>
+  sample.unknown ? UNKNOWN_COLOR : MATERIAL_COLORS[sample.material];
+
+function sampleRect(sample: BenchSample, x: number, bottom: number): SVGElement {
   const width = sample.diameter * PX_PER_CM;
   const height = sample.height * PX_PER_CM;
   return s('rect', {
@@ -34,13 +39,13 @@ function sampleRect(sample: SampleCylinder, x: number, bottom: number): SVGEleme
     width,
     height,
     rx: 2,
-    fill: MATERIAL_COLORS[sample.material],
+    fill: colorOf(sample),
     stroke: '#333',
     'stroke-width': 1,
   });
 }
 
-export function graduatedCylinderDrawing(level: number, inside: SampleCylinder | undefined) {
+export function graduatedCylinderDrawing(level: number, inside: BenchSample | undefined) {
   const surface = TUBE_BOTTOM - level * PX_PER_ML;
   const ticks: SVGElement[] = [];
   for (let ml = 0; ml <= GRADUATED_CYLINDER.capacity; ml += 5) {
@@ -96,7 +101,7 @@ export function graduatedCylinderDrawing(level: number, inside: SampleCylinder |
   ]);
 }
 
-export function balanceDrawing(onPan: readonly SampleCylinder[]) {
+export function balanceDrawing(onPan: readonly BenchSample[]) {
   const panTop = 86;
   const scale = 0.6;
   let x = 60;
@@ -109,7 +114,7 @@ export function balanceDrawing(onPan: readonly SampleCylinder[]) {
       width,
       height,
       rx: 2,
-      fill: MATERIAL_COLORS[sample.material],
+      fill: colorOf(sample),
       stroke: '#333',
     });
     x += width + 4;

@@ -1,5 +1,5 @@
 import type { FrameSession } from '@common/schemas/lab-frame';
-import { h } from './dom';
+import { h } from '../shared/dom';
 import type { Texts } from './texts';
 
 /**

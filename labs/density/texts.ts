@@ -42,6 +42,13 @@ export interface Texts {
   pdfClosed: string;
   standalone: string;
   decimalMark: string;
+  /** A preset's unknown cylinder: its material is not named. */
+  unknownName: (letter: string, type: 'assigned' | 'practice') => string;
+  /** Shown where a control turned off by the preset would be. */
+  turnedOff: string;
+  presetApplied: (name: string) => string;
+  presetOtherLab: string;
+  presetBad: string;
   /** "Report an unknown" (unknown-report.ts). */
   unknown: {
     title: string;
@@ -107,6 +114,12 @@ const en: Texts = {
   connected: (name) => `Recording to the lab book of ${name}.`,
   standalone: 'Not opened from Lab Portal: nothing you do here is recorded.',
   decimalMark: '.',
+  unknownName: (letter, type) =>
+    `Unknown ${letter} (${type === 'assigned' ? 'assigned' : 'practice'})`,
+  turnedOff: "Turned off by your instructor's preset",
+  presetApplied: (name) => `Preset: ${name}`,
+  presetOtherLab: 'The preset is for another lab, so the bench opens with its default setup.',
+  presetBad: 'The preset could not be read, so the bench opens with its default setup.',
   unknown: {
     title: 'Report an unknown',
     hint: 'Your instructor receives the density you measured, with a picture of the cylinder.',
@@ -170,6 +183,13 @@ const es: Texts = {
   connected: (name) => `Registrando en el cuaderno de ${name}.`,
   standalone: 'No se abrió desde Lab Portal: nada de lo que hagas aquí se registra.',
   decimalMark: ',',
+  unknownName: (letter, type) =>
+    `Incógnita ${letter} (${type === 'assigned' ? 'asignada' : 'de práctica'})`,
+  turnedOff: 'Desactivado por la configuración de tu profesor',
+  presetApplied: (name) => `Configuración: ${name}`,
+  presetOtherLab:
+    'La configuración es de otro laboratorio; el banco se abre con su configuración por defecto.',
+  presetBad: 'No se pudo leer la configuración; el banco se abre con su configuración por defecto.',
   unknown: {
     title: 'Informar una incógnita',
     hint: 'Tu profesor recibe la densidad que mediste, con un dibujo del cilindro.',

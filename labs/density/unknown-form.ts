@@ -1,5 +1,5 @@
 import { SAMPLE_CYLINDERS } from '@common/domain/density';
-import { h } from './dom';
+import { h } from '../shared/dom';
 import { MATERIAL_COLORS } from './drawings';
 import type { Texts } from './texts';
 import { CYLINDER_NUMBERS, parseDensity } from './unknown-report';

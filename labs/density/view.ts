@@ -1,4 +1,3 @@
-import { SAMPLE_CYLINDERS } from '@common/domain/density';
 import {
   canPlace,
   PLACES,
@@ -8,8 +7,9 @@ import {
   type CylinderNumber,
   type Place,
 } from './bench-state';
-import { h } from './dom';
-import { balanceDrawing, graduatedCylinderDrawing, MATERIAL_COLORS } from './drawings';
+import { h } from '../shared/dom';
+import { balanceDrawing, colorOf, graduatedCylinderDrawing } from './drawings';
+import type { DensitySetup } from './preset';
 import { formatNumber, type Texts } from './texts';
 
 export interface BenchHandlers {
@@ -30,19 +30,38 @@ export interface BenchView {
   main: HTMLElement;
 }
 
-/** Builds the bench once; `update` redraws what a move changes. Every action is a button. */
-export function renderBench(root: HTMLElement, t: Texts, handlers: BenchHandlers): BenchView {
+/** A control the preset turned off: not offered, and the student sees why. */
+export function turnedOffNote(t: Texts): HTMLElement {
+  return h('p', { class: 'turned-off' }, [t.turnedOff]);
+}
+
+/**
+ * Builds the bench once for a setup (the default or a preset's); `update` redraws what a move
+ * changes. Every action is a button; places turned off by the preset are not offered.
+ */
+export function renderBench(
+  root: HTMLElement,
+  t: Texts,
+  setup: DensitySetup,
+  handlers: BenchHandlers,
+): BenchView {
+  const { samples, controls } = setup;
+  const offered = PLACES.filter(
+    (to) =>
+      (to !== 'balance' || controls.balance) &&
+      (to !== 'graduated-cylinder' || controls.graduatedCylinder),
+  );
   const connection = h('p', { class: 'connection', role: 'status' }, [t.connecting]);
   const leave = h('button', { type: 'button', class: 'leave' }, [t.leave]);
   leave.addEventListener('click', () => handlers.onLeave());
 
   const placeButtons = new Map<string, HTMLButtonElement>();
   const whereTexts = new Map<CylinderNumber, HTMLElement>();
-  const cards = SAMPLE_CYLINDERS.map((sample) => {
+  const cards = samples.map((sample) => {
     const titleId = `cylinder-${sample.number}`;
     const where = h('p', { class: 'where' });
     whereTexts.set(sample.number, where);
-    const buttons = PLACES.map((to) => {
+    const buttons = offered.map((to) => {
       const button = h('button', { type: 'button', 'aria-label': t.put[to](sample.number) }, [
         t.short[to],
       ]);
@@ -55,10 +74,16 @@ export function renderBench(root: HTMLElement, t: Texts, handlers: BenchHandlers
     return h('li', { class: 'card', 'aria-labelledby': titleId }, [
       h('span', {
         class: 'swatch',
-        style: `background:${MATERIAL_COLORS[sample.material]}`,
+        style: `background:${colorOf(sample)}`,
         'aria-hidden': 'true',
       }),
-      h('h3', { id: titleId }, [`${t.cylinder(sample.number)}: ${t.materials[sample.material]}`]),
+      h('h3', { id: titleId }, [
+        `${t.cylinder(sample.number)}: ${
+          sample.unknown
+            ? t.unknownName(sample.unknown.letter, sample.unknown.type)
+            : t.materials[sample.material]
+        }`,
+      ]),
       h('p', {}, [t.size(formatNumber(sample.diameter, t, 2), formatNumber(sample.height, t, 2))]),
       where,
       h(
@@ -109,24 +134,44 @@ export function renderBench(root: HTMLElement, t: Texts, handlers: BenchHandlers
     }
   });
 
+  const presetNote = setup.preset
+    ? t.presetApplied(setup.preset.name)
+    : setup.problem === 'other-lab'
+      ? t.presetOtherLab
+      : setup.problem === 'bad-object'
+        ? t.presetBad
+        : null;
   const main = h('main', { 'aria-label': t.title }, [
     h('p', { class: 'intro' }, [t.intro]),
+    ...(presetNote ? [h('p', { class: 'preset-note', role: 'note' }, [presetNote])] : []),
     h('div', { class: 'layout' }, [
       h('section', { class: 'cylinders', 'aria-labelledby': 'cylinders-title' }, [
         h('h2', { id: 'cylinders-title' }, [t.cylinders]),
         h('ul', { class: 'cards' }, cards),
       ]),
-      h('section', { class: 'instrument', 'aria-labelledby': 'balance-title' }, [
-        h('h2', { id: 'balance-title' }, [t.balance]),
-        balanceArt,
-        h('p', { class: 'display' }, [massOutput]),
-      ]),
-      h('section', { class: 'instrument', 'aria-labelledby': 'tube-title' }, [
-        h('h2', { id: 'tube-title' }, [t.graduatedCylinder]),
-        tubeArt,
-        h('p', { class: 'display' }, [volumeOutput]),
-        h('p', { class: 'hint' }, [t.oneAtATime]),
-      ]),
+      h(
+        'section',
+        { class: 'instrument', 'aria-labelledby': 'balance-title' },
+        controls.balance
+          ? [
+              h('h2', { id: 'balance-title' }, [t.balance]),
+              balanceArt,
+              h('p', { class: 'display' }, [massOutput]),
+            ]
+          : [h('h2', { id: 'balance-title' }, [t.balance]), turnedOffNote(t)],
+      ),
+      h(
+        'section',
+        { class: 'instrument', 'aria-labelledby': 'tube-title' },
+        controls.graduatedCylinder
+          ? [
+              h('h2', { id: 'tube-title' }, [t.graduatedCylinder]),
+              tubeArt,
+              h('p', { class: 'display' }, [volumeOutput]),
+              h('p', { class: 'hint' }, [t.oneAtATime]),
+            ]
+          : [h('h2', { id: 'tube-title' }, [t.graduatedCylinder]), turnedOffNote(t)],
+      ),
     ]),
     h('section', { class: 'notes', 'aria-labelledby': 'notes-title' }, [
       h('h2', { id: 'notes-title' }, [t.notes]),
@@ -152,9 +197,9 @@ export function renderBench(root: HTMLElement, t: Texts, handlers: BenchHandlers
       tubeArt.replaceChildren(
         graduatedCylinderDrawing(now.volume, samplesAt(state, 'graduated-cylinder')[0]),
       );
-      for (const sample of SAMPLE_CYLINDERS) {
+      for (const sample of samples) {
         whereTexts.get(sample.number)!.textContent = t.where[state.places[sample.number]];
-        for (const to of PLACES) {
+        for (const to of offered) {
           const button = placeButtons.get(`${sample.number}:${to}`)!;
           // aria-disabled, not disabled: the button keeps keyboard focus after it is used.
           button.setAttribute('aria-disabled', String(!canPlace(state, sample.number, to)));

@@ -6,6 +6,7 @@ import { findLabByName } from '@common/domain/labs';
 import { IconWifiOff } from '@/components/icons';
 import { PdfUploader } from '@/features/lab-book/components/pdf-uploader';
 import { LAB_BOOK_NAMESPACE, labBookLocales } from '@/features/lab-book/locales';
+import type { FramePresetData } from '@/features/lab-frame/frame-protocol';
 import {
   LabFrameView,
   type FrameUploaderProps,
@@ -21,6 +22,8 @@ interface LabFrameHostProps {
   src: string;
   /** False when the bench URL is the loader's own address (the bench is not hosted yet). */
   isHosted: boolean;
+  /** The preset the loader fetched, handed to the lab in `init`; null: its default setup. */
+  presetData?: FramePresetData | null;
 }
 
 /**
@@ -28,7 +31,7 @@ interface LabFrameHostProps {
  * the lab frame protocol (features/lab-frame). Without a `lang` in the loader's address the lab
  * opens in the portal's language, fixed when the lab opens (a change would reload the lab).
  */
-export function LabFrameHost({ labName, src: loaderSrc, isHosted }: LabFrameHostProps) {
+export function LabFrameHost({ labName, src: loaderSrc, isHosted, presetData }: LabFrameHostProps) {
   const { t, i18n } = useTranslation();
   const isOnline = useOnline();
   useDocumentTitle(labName);
@@ -76,6 +79,7 @@ export function LabFrameHost({ labName, src: loaderSrc, isHosted }: LabFrameHost
       labName={labName}
       identifier={identifier}
       src={src}
+      presetData={presetData}
       renderUploader={(props) => <LabBookUploader {...props} />}
     />
   );

@@ -180,6 +180,7 @@ describe('lab frame protocol: messages', () => {
         user: { userId: 'u-1', name: 'Ana Lopez' },
         labType: 7,
         preset: '0',
+        presetData: null,
         lang: 'es',
         session: { id: 'session-1', open: 1_000_000 },
       },
@@ -188,6 +189,33 @@ describe('lab frame protocol: messages', () => {
     await t.send({ type: 'hello' });
     expect(t.calls.sessions).toHaveLength(1);
     expect(t.replies[1]).toMatchObject({ type: 'init', session: { id: 'session-1' } });
+  });
+
+  it('init carries the preset the loader fetched (issue 10 §3)', async () => {
+    const presetData = {
+      uuid: '0b7f3c1e-8a51-4d7e-9f0a-5c2d1e3f4a5b',
+      name: 'Density of unknown solids',
+      labType: 7,
+      object: '{"name":"Density of unknown solids"}',
+    };
+    const t = setup({
+      labInfo: {
+        identifier: 'physics-density',
+        name: 'Density',
+        labType: 7,
+        preset: presetData.uuid,
+        lang: 'en',
+      },
+      presetData,
+    });
+    await t.send({ type: 'hello' });
+    expect(t.replies[0]).toMatchObject({ type: 'init', preset: presetData.uuid, presetData });
+  });
+
+  it('init says there is no preset when the loader had none (or could not fetch it)', async () => {
+    const t = setup({ presetData: null });
+    await t.send({ type: 'hello' });
+    expect(t.replies[0]).toMatchObject({ type: 'init', preset: '0', presetData: null });
   });
 
   it('lab-online and lab-online-inorganic mark the lab online once', async () => {

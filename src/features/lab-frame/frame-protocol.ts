@@ -45,6 +45,8 @@ export interface LabFrameDeps {
   /** The lab's origin (`new URL(benchUrl).origin`) and its window (the frame's contentWindow). */
   lab: { origin: string; window: () => unknown };
   labInfo: { identifier: string; name: string; labType: number; preset: string; lang: string };
+  /** The preset the loader fetched for the lab (issue 10 §3); null without one or on failure. */
+  presetData?: FramePresetData | null;
   user: { userId: string; name: string };
   portalOrigin: string;
   book: LabFrameBook;
@@ -72,6 +74,9 @@ export interface LabFrameDeps {
   /** The lab book's stored sessions of this lab type, once the lab book has loaded. */
   loadSessions?(labType: number): Promise<FrameSession[]>;
 }
+
+/** What `init` carries of the lab's preset (common/schemas/lab-frame.ts). */
+export type FramePresetData = NonNullable<Extract<PortalMessage, { type: 'init' }>['presetData']>;
 
 export type SaveUpload = (file: Blob, name: string, contentType: string) => Promise<{ id: string }>;
 
@@ -173,7 +178,8 @@ export function createLabFrameHandler(deps: LabFrameDeps): LabFrameHandler {
       case 'hello': {
         const session = await ensureSession();
         const { labType, preset, lang } = deps.labInfo;
-        deps.reply({ type: 'init', user: deps.user, labType, preset, lang, session });
+        const presetData = deps.presetData ?? null;
+        deps.reply({ type: 'init', user: deps.user, labType, preset, presetData, lang, session });
         deps.onHello?.();
         // Loading the book takes a network round trip: the lab's other messages do not wait.
         if (!sentSessions) void sendStoredSessions();

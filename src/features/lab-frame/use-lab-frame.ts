@@ -4,7 +4,12 @@ import { v7 as uuidv7 } from 'uuid';
 import type { ErrorLog } from '@/lib/error-log';
 import { setCookie } from '@/lib/cookies';
 import type { FrameSession } from '@common/schemas/lab-frame';
-import { createLabFrameHandler, type LabFrameBook, type SaveUpload } from './frame-protocol';
+import {
+  createLabFrameHandler,
+  type FramePresetData,
+  type LabFrameBook,
+  type SaveUpload,
+} from './frame-protocol';
 import { frameParams, labOrigin } from './frame-url';
 import { startPortalOnlineCookie } from './portal-online-cookie';
 
@@ -12,6 +17,8 @@ export interface LabFrameSetup {
   /** Bench URL with labType, preset, lang and the loader's query parameters. */
   src: string;
   lab: { identifier: string; name: string };
+  /** The lab's preset, fetched by the loader; null without one (the lab's default setup). */
+  presetData?: FramePresetData | null;
   user: { userId: string; name: string };
   book: LabFrameBook;
   errorLog: ErrorLog;
@@ -53,6 +60,8 @@ export function useLabFrame(frame: RefObject<HTMLIFrameElement | null>, setup: L
     const handler = createLabFrameHandler({
       lab: { origin, window: () => frame.current?.contentWindow ?? null },
       labInfo: { identifier, name: labName, ...frameParams(src) },
+      // Fetched before the page renders (the route's loader): it does not change while it shows.
+      presetData: latest.current.presetData ?? null,
       user: { userId, name: userName },
       portalOrigin: window.location.origin,
       book,

@@ -5,7 +5,7 @@ import { LAB_HELLO_TIMEOUT_MS } from '@common/schemas/lab-frame';
 import { IconArrowLeft } from '@/components/icons';
 import { useFeatureTranslation } from '@/lib/feature-translations';
 import { LAB_FRAME_NAMESPACE, labFrameLocales } from '../locales';
-import type { SaveUpload } from '../frame-protocol';
+import type { FramePresetData, SaveUpload } from '../frame-protocol';
 import { useLabFrame } from '../use-lab-frame';
 import { useLabFrameHost } from '../use-lab-frame-host';
 import { LabNotResponding } from './lab-not-responding';
@@ -20,6 +20,8 @@ interface LabFrameViewProps {
   identifier: string;
   /** Bench URL with labType, preset, lang and the loader's query parameters. */
   src: string;
+  /** The preset the lab opens with (sent in `init`); null or absent: its default setup. */
+  presetData?: FramePresetData | null;
   /** The portal's file uploader (the lab book's), opened by the lab's `pdf-upload`. */
   renderUploader?: (props: FrameUploaderProps) => ReactNode;
 }
@@ -36,7 +38,13 @@ interface PendingUpload {
   resolve: (saved: { id: string } | null) => void;
 }
 
-export function LabFrameView({ labName, identifier, src, renderUploader }: LabFrameViewProps) {
+export function LabFrameView({
+  labName,
+  identifier,
+  src,
+  presetData,
+  renderUploader,
+}: LabFrameViewProps) {
   const { t } = useFeatureTranslation(LAB_FRAME_NAMESPACE, labFrameLocales);
   const frame = useRef<HTMLIFrameElement>(null);
   const navigate = useNavigate();
@@ -45,6 +53,7 @@ export function LabFrameView({ labName, identifier, src, renderUploader }: LabFr
   const { isOnline, hasSaidHello } = useLabFrame(frame, {
     src,
     lab: { identifier, name: labName },
+    presetData,
     ...host,
     openUploader: renderUploader
       ? (save) => new Promise((resolve) => setUpload({ save, resolve }))

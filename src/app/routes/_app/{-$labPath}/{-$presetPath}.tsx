@@ -69,7 +69,15 @@ export const Route = createFileRoute('/_app/{-$labPath}/{-$presetPath}')({
       origin,
     );
     const isHosted = bench !== null && !isLoaderAddress(bench, entry.lab.identifier, origin);
-    return { labToOpen: { name: decision.lab.name, src, isHosted } };
+    return { labToOpen: { name: decision.lab.name, src, isHosted, preset: decision.preset } };
+  },
+  // The lab's preset (issue 10 §3), from the device once seen; a failure opens the default setup.
+  loader: async ({ context }) => {
+    const { loadLabPreset } = await import('@/app/load-lab-preset');
+    const { queryClient, services, labToOpen } = context;
+    return {
+      presetData: await loadLabPreset(queryClient, services, services.errorLog, labToOpen.preset),
+    };
   },
   pendingComponent: LoaderPage,
   component: LoaderRoute,
@@ -77,7 +85,13 @@ export const Route = createFileRoute('/_app/{-$labPath}/{-$presetPath}')({
 
 function LoaderRoute() {
   const { labToOpen } = Route.useRouteContext();
+  const { presetData } = Route.useLoaderData();
   return (
-    <LabFrameHost labName={labToOpen.name} src={labToOpen.src} isHosted={labToOpen.isHosted} />
+    <LabFrameHost
+      labName={labToOpen.name}
+      src={labToOpen.src}
+      isHosted={labToOpen.isHosted}
+      presetData={presetData}
+    />
   );
 }

@@ -5,11 +5,14 @@ import {
   type PortalMessage,
 } from '@common/schemas/lab-frame';
 
-/** The lab side of the frame protocol: talks to the portal only, with postMessage. */
+/**
+ * The lab side of the frame protocol, shared by the reference benches (density, titrations):
+ * talks to the portal only, with postMessage.
+ */
 
 export const HEARTBEAT_MS = 15_000;
 
-type InitMessage = Extract<PortalMessage, { type: 'init' }>;
+export type InitMessage = Extract<PortalMessage, { type: 'init' }>;
 
 export interface LinkWindow {
   readonly parent: { postMessage(message: unknown, targetOrigin: string): void } | null;
@@ -23,6 +26,8 @@ export interface LinkWindow {
 export interface PortalLinkOptions {
   win: LinkWindow;
   portalOrigin: string;
+  /** The bench's name in `hello` (e.g. 'density'). */
+  lab: string;
   now?: () => number;
   onInit(init: InitMessage): void;
   /** Every other portal message (saved, failed, lab-book-sessions, sort-sessions, ...). */
@@ -35,6 +40,8 @@ export interface PortalLink {
   readonly isConnected: boolean;
   statement(statement: LabStatement): void;
   note(text: string): void;
+  /** A note as HTML (the portal sanitizes it), e.g. a data table. */
+  noteHtml(html: string): void;
   /** A note the portal keeps as an unknown report (spec 3 §7). */
   reportUnknown(html: string): void;
   /** Asks the portal to open its uploader (the file goes into the lab book). */
@@ -101,7 +108,7 @@ export function connectToPortal(options: PortalLinkOptions): PortalLink {
   }
 
   win.addEventListener('message', listener);
-  post({ type: 'hello', lab: 'density' });
+  post({ type: 'hello', lab: options.lab });
 
   return {
     isFramed: parent !== null,
@@ -111,6 +118,7 @@ export function connectToPortal(options: PortalLinkOptions): PortalLink {
     statement: (statement) =>
       send({ type: 'statement', statement: { ...statement, timestamp: now() } }),
     note: (text) => send({ type: 'labbook_entry', text }),
+    noteHtml: (html) => send({ type: 'labbook_entry', html }),
     reportUnknown: (html) => send({ type: 'labbook_entry', html, isUnknownReport: true }),
     pdfUpload: () => send({ type: 'pdf-upload' }),
     goodbye: () => post({ type: 'goodbye' }),

@@ -43,6 +43,7 @@ describe('portal link (the bench side)', () => {
     const link = connectToPortal({
       win: w.win,
       portalOrigin: PORTAL,
+      lab: 'density',
       now: () => 42,
       onInit,
       onMessage: vi.fn(),
@@ -69,7 +70,7 @@ describe('portal link (the bench side)', () => {
     const w = fakeWindow();
     const onInit = vi.fn();
     const onMessage = vi.fn();
-    connectToPortal({ win: w.win, portalOrigin: PORTAL, onInit, onMessage });
+    connectToPortal({ win: w.win, portalOrigin: PORTAL, lab: 'density', onInit, onMessage });
     w.deliver(init, 'https://evil.example');
     w.deliver(init, PORTAL, {});
     w.deliver({ type: 'init' });
@@ -85,6 +86,7 @@ describe('portal link (the bench side)', () => {
     const link = connectToPortal({
       win: { ...w.win, self: w.parent },
       portalOrigin: PORTAL,
+      lab: 'density',
       onInit: vi.fn(),
       onMessage: vi.fn(),
     });
