@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Group, NativeSelect, NavLink, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { groupTemplatesBySubject, hasTemplateTag, inLanguage } from '@common/domain/activity-rules';
 import type { Template, Topic } from '@common/schemas/activities';
 import { useTemplateTopics } from '../api/get-template-topics';
 import { useTopicActivities } from '../api/get-topic-activities';
 import { ActivityName, CopyActivityLink } from './activity-link';
+import { ChoiceButton } from './choice-button';
 import { ListMessage, ListPanel, useLoadMessage } from './list-panel';
 import { TemplateList } from './template-list';
 import { useActivitiesTranslation } from './use-activities-translation';
@@ -68,20 +69,14 @@ function TopicList({
   if (topics.length === 0) return <ListMessage>{t('syllabus.noTopics')}</ListMessage>;
   return (
     <Stack gap={2}>
-      {topics.map((topic) => {
-        const isSelected = topic.id === selectedId;
-        return (
-          <NavLink
-            key={topic.id}
-            component="button"
-            type="button"
-            label={topic.name}
-            active={isSelected}
-            aria-pressed={isSelected}
-            onClick={() => onSelect(topic)}
-          />
-        );
-      })}
+      {topics.map((topic) => (
+        <ChoiceButton
+          key={topic.id}
+          label={topic.name}
+          isSelected={topic.id === selectedId}
+          onClick={() => onSelect(topic)}
+        />
+      ))}
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { NavLink, Stack } from '@mantine/core';
 import type { TemplateCategory, TemplateGroup } from '@common/domain/activity-rules';
 import { templateSubjects } from '@common/domain/activity-rules';
 import type { Template } from '@common/schemas/activities';
+import { ChoiceButton } from './choice-button';
 import { ListMessage } from './list-panel';
 import { useActivitiesTranslation } from './use-activities-translation';
 
@@ -49,21 +50,15 @@ export function TemplateList({
             aria-expanded={isOpen}
             childrenOffset="sm"
           >
-            {group.templates.map((template) => {
-              const isSelected = template.id === selectedId;
-              return (
-                <NavLink
-                  key={template.id}
-                  component="button"
-                  type="button"
-                  label={template.name}
-                  description={templateSubjects(template).join(', ')}
-                  active={isSelected}
-                  aria-pressed={isSelected}
-                  onClick={() => onSelect(template)}
-                />
-              );
-            })}
+            {group.templates.map((template) => (
+              <ChoiceButton
+                key={template.id}
+                label={template.name}
+                description={templateSubjects(template).join(', ')}
+                isSelected={template.id === selectedId}
+                onClick={() => onSelect(template)}
+              />
+            ))}
           </NavLink>
         );
       })}
