@@ -24,6 +24,7 @@ import userApiRoutes from './modules/users/routes';
 import groupRoutes from './modules/groups/routes';
 import roleRoutes from './modules/roles/routes';
 import presetRoutes from './modules/presets/routes';
+import activityRoutes, { contentActivityRoutes } from './modules/activities/routes';
 import placesRoutes from './modules/places/routes';
 import fileStorage from './storage/plugin';
 import labBookRoutes from './modules/lab-book/routes';
@@ -140,6 +141,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(groupRoutes, { prefix: SERVICE_PREFIXES.userApi });
   await app.register(roleRoutes, { prefix: SERVICE_PREFIXES.userApi });
   await app.register(presetRoutes, { prefix: SERVICE_PREFIXES.presetsApi });
+  await app.register(activityRoutes, { prefix: SERVICE_PREFIXES.presetsApi });
+  await app.register(contentActivityRoutes, { prefix: SERVICE_PREFIXES.api });
   await app.register(placesRoutes, { prefix: SERVICE_PREFIXES.api });
   await app.register(fileStorage, { filesUrl: `${config.PUBLIC_URL}${SERVICE_PREFIXES.files}` });
   await app.register(labBookRoutes, { prefix: SERVICE_PREFIXES.labbookApi });

@@ -4,3 +4,4 @@ export * from './identity';
 export * from './catalog';
 export * from './groups';
 export * from './lab-book';
+export * from './activities';
