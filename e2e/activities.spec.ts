@@ -150,4 +150,36 @@ test.describe('activities', () => {
     await expect(activities.activityLink(DENSITY_ACTIVITY, activities.table())).toBeVisible();
     await context.setOffline(false);
   });
+
+  test('in Spanish: the Spanish templates and catalogue, in Spanish texts', async ({ page }) => {
+    const shell = new Shell(page);
+    await shell.signIn('student');
+    await shell.changeLanguage('Español');
+    await page.goto('/activities');
+    await expect(page.getByRole('heading', { name: 'Actividades', level: 1 })).toBeVisible({
+      timeout: TIMEOUT.screen,
+    });
+    const templates = page.getByRole('region', { name: 'Plantillas de programa' });
+    await expect(templates.getByRole('button', { name: 'General (1)' })).toBeVisible();
+    await templates.getByRole('button', { name: /^Química General/ }).click();
+    await expect(templates.getByRole('button', { name: 'General Chemistry' })).toHaveCount(0);
+    const topics = page.getByRole('region', { name: 'Temas' });
+    await topics.getByRole('button', { name: 'Medición y materia' }).click();
+    await expect(
+      page.getByRole('link', {
+        name: 'Densidad de sólidos desconocidos (se abre en una pestaña nueva)',
+      }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page
+      .getByRole('radiogroup', { name: 'Mostrar' })
+      .getByText('Todas las actividades')
+      .click();
+    const table = page.getByRole('table', { name: 'Actividades' });
+    await expect(table.getByRole('link', { name: /^Titulación de un ácido fuerte/ })).toBeVisible();
+    await expect(table.getByRole('link', { name: /^Titration of vinegar/ })).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Nivel' }).selectOption('Avanzado');
+    await expect(page.getByText('No se encontraron actividades')).toBeVisible();
+  });
 });

@@ -47,7 +47,7 @@ export function SyllabusView({
           <ListMessage>{t('syllabus.selectTemplate')}</ListMessage>
         )}
       </ListPanel>
-      <TopicActivities topic={topic} templateTags={templateTags} language={language} />
+      <TopicActivities topic={topic} templateTags={templateTags} />
     </SimpleGrid>
   );
 }
@@ -81,15 +81,7 @@ function TopicList({
   );
 }
 
-function TopicActivities({
-  topic,
-  templateTags,
-  language,
-}: {
-  topic: Topic | null;
-  templateTags: string[];
-  language: string;
-}) {
+function TopicActivities({ topic, templateTags }: { topic: Topic | null; templateTags: string[] }) {
   const { t } = useActivitiesTranslation();
   const [tag, setTag] = useState('');
   const tagSelect = (
@@ -103,7 +95,7 @@ function TopicActivities({
   return (
     <ListPanel title={t('syllabus.activities')} controls={tagSelect}>
       {topic ? (
-        <ActivityItems topicId={topic.id} tag={tag || null} language={language} />
+        <ActivityItems topicId={topic.id} tag={tag || null} />
       ) : (
         <ListMessage>{t('syllabus.selectTopic')}</ListMessage>
       )}
@@ -111,22 +103,13 @@ function TopicActivities({
   );
 }
 
-function ActivityItems({
-  topicId,
-  tag,
-  language,
-}: {
-  topicId: number;
-  tag: string | null;
-  language: string;
-}) {
+function ActivityItems({ topicId, tag }: { topicId: number; tag: string | null }) {
   const { t } = useActivitiesTranslation();
   const query = useTopicActivities(topicId);
   const message = useLoadMessage(query, query.data !== undefined);
   if (message) return message;
-  const activities = inLanguage(query.data ?? [], language).filter((activity) =>
-    hasTemplateTag(activity, tag),
-  );
+  // The template is already in the portal's language; its topics list what its author chose.
+  const activities = (query.data ?? []).filter((activity) => hasTemplateTag(activity, tag));
   if (activities.length === 0) return <ListMessage>{t('syllabus.noActivities')}</ListMessage>;
   return (
     <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
