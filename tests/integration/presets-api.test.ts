@@ -138,6 +138,25 @@ describe('presets service', () => {
       expect((await call('GET', 'preset/assignment/abc', 'student')).statusCode).toBe(400);
       expect((await call('GET', `preset/assignment/${own.id}`, null)).statusCode).toBe(401);
     });
+
+    it('by row id, another teacher’s preset is read only by the members of their groups', async () => {
+      const own = (await stored(OWN_TITRATION))!;
+      // Row ids count up: someone outside the instructor's groups learns nothing from one.
+      const stranger = await accessTokenFor(testApp.app, DEMO_USER_IDS.student6);
+      const res = await testApp.app.inject({
+        method: 'GET',
+        url: `/presets-api/preset/assignment/${own.id}`,
+        headers: { authorization: `Bearer ${stranger}` },
+      });
+      expect([res.statusCode, message(res)]).toEqual([404, 'Preset not found.']);
+      const system = (await stored(SYSTEM_TITRATION))!;
+      const systemRes = await testApp.app.inject({
+        method: 'GET',
+        url: `/presets-api/preset/assignment/${system.id}`,
+        headers: { authorization: `Bearer ${stranger}` },
+      });
+      expect(systemRes.statusCode).toBe(200);
+    });
   });
 
   describe('preset/save', () => {

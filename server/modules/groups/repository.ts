@@ -215,3 +215,31 @@ export async function hasRoleIn(db: Db, userId: string, roleId: number, institut
     .limit(1);
   return Boolean(row);
 }
+
+/**
+ * True when `userId` is in a group (member, or its owner) that `teacherId` owns or co-instructs:
+ * the people an instructor's material is for.
+ */
+export async function sharesGroupWithTeacher(db: Db, userId: string, teacherId: string) {
+  const teacherMember = db
+    .select({ groupId: classGroupMembers.groupId })
+    .from(classGroupMembers)
+    .where(
+      and(eq(classGroupMembers.userId, teacherId), eq(classGroupMembers.memberRole, 'Instructor')),
+    );
+  const userMember = db
+    .select({ groupId: classGroupMembers.groupId })
+    .from(classGroupMembers)
+    .where(eq(classGroupMembers.userId, userId));
+  const [row] = await db
+    .select({ id: classGroups.id })
+    .from(classGroups)
+    .where(
+      and(
+        or(eq(classGroups.ownerId, teacherId), inArray(classGroups.id, teacherMember)),
+        or(eq(classGroups.ownerId, userId), inArray(classGroups.id, userMember)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

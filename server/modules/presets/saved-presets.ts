@@ -9,6 +9,7 @@ import {
 } from '@common/schemas/presets';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
+import { sharesGroupWithTeacher } from '../groups/repository';
 import * as repo from './repository';
 import { toPreset } from './to-preset';
 
@@ -107,10 +108,20 @@ export function createSavedPresets(db: Db) {
       return toPreset(await readable(callerId, await repo.findPreset(db, uuid)));
     },
 
-    /** `GET preset/assignment/{id}`: a saved or assignment preset by its row id. */
+    /**
+     * `GET preset/assignment/{id}`: a saved or assignment preset by its row id. Row ids count
+     * up, so unlike a uuid link they prove nothing: besides its owner and SYSTEM presets, only
+     * the members of a group the owner teaches read it (the students an assignment is for);
+     * others get 404, as for an unknown id.
+     */
     async fetchById(callerId: string, id: number): Promise<Preset> {
       const row = await repo.findPresetById(db, id);
       if (!row || !SHARED_TYPES.includes(row.type)) throw new HttpError(404, M.notFound);
+      const isVisible =
+        row.ownerId === callerId ||
+        row.ownerId === SYSTEM_OWNER ||
+        (await sharesGroupWithTeacher(db, callerId, row.ownerId));
+      if (!isVisible) throw new HttpError(404, M.notFound);
       return toPreset(await readable(callerId, row));
     },
 
