@@ -13,8 +13,7 @@ export interface Bounds {
 
 export type RangeProblem = 'number' | 'min' | 'max';
 export type RangeCheck =
-  | { ok: true; value: number }
-  | { ok: false; problem: RangeProblem; bounds: Bounds };
+  { ok: true; value: number } | { ok: false; problem: RangeProblem; bounds: Bounds };
 
 /** Spec 3 §9 units (L is in the list; our containers hold at most 1 L, so volumes are mL). */
 export type PresetUnit = 'M' | 'L' | 'g' | '%' | 'mL';
