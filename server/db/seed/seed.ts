@@ -28,6 +28,7 @@ import {
 import { COUNTRIES, DEMO_SCHOOL_NAME, REGIONS } from './places-data';
 import { seedDemoDashboard } from './seed-dashboard';
 import { seedDemoLabBooks } from './seed-lab-books';
+import { seedDemoPresets } from './seed-presets';
 import { seedDemoUnknownReports } from './seed-unknown-reports';
 import { DAY_MS, lookup, SEED_LOCK_KEY } from './seed-support';
 import { insertCatalog, insertPlaces, refreshDemoBenches, type DemoSchool } from './seed-school';
@@ -71,6 +72,7 @@ export async function seedDemoData(
   await seedDemoLabBooks(db, options.publicUrl ?? 'http://localhost:8080');
   await seedDemoDashboard(db);
   await seedDemoUnknownReports(db);
+  await seedDemoPresets(db);
 }
 
 async function seedDemoSchool(db: Db, password: string): Promise<void> {

@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  deletePresetAnswerSchema,
+  deletePresetBodySchema,
+  fetchPresetBodySchema,
+  listPresetsBodySchema,
+  presetIdParamsSchema,
   presetOwnerParamsSchema,
   presetSchema,
   savePresetAnswerSchema,
@@ -19,7 +24,7 @@ const errors = {
   409: errorBodySchema,
 };
 
-/** The presets service (spec 3 §7) under `/presets-api`; for now the TA records of spec 1 §7. */
+/** The presets service (spec 3 §7) under `/presets-api`: presets and the TA records of spec 1 §7. */
 export default async function presetRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createPresetsService(app.database.db, app.oidc.events);
@@ -54,5 +59,45 @@ export default async function presetRoutes(app: FastifyInstance) {
       },
     },
     (request) => service.save(request, request.body),
+  );
+  api.post(
+    '/preset/list',
+    {
+      schema: {
+        body: listPresetsBodySchema,
+        response: { 200: z.array(presetSchema), ...errors },
+      },
+    },
+    (request) => service.list(request, request.body.userId),
+  );
+  api.post(
+    '/preset/fetch',
+    { schema: { body: fetchPresetBodySchema, response: { 200: presetSchema, ...errors } } },
+    (request) => service.fetch(request, request.body.uuid),
+  );
+  api.post(
+    '/preset/delete',
+    {
+      schema: {
+        body: deletePresetBodySchema,
+        response: { 200: deletePresetAnswerSchema, ...errors },
+      },
+    },
+    (request) => service.remove(request, request.body.uuid, request.body.type),
+  );
+  api.get(
+    '/preset/assignment/:id',
+    { schema: { params: presetIdParamsSchema, response: { 200: presetSchema, ...errors } } },
+    (request) => service.fetchById(request, request.params.id),
+  );
+  api.post(
+    '/preset/assignment/delete',
+    {
+      schema: {
+        body: deletePresetBodySchema,
+        response: { 200: deletePresetAnswerSchema, ...errors },
+      },
+    },
+    (request) => service.removeAssignment(request, request.body.uuid, request.body.type),
   );
 }

@@ -10,20 +10,20 @@ import {
 } from '@common/schemas/presets';
 import type { Db } from '../../db/client';
 import { requireAuth } from '../../plugins/auth';
-import { LABS } from '@common/domain/labs';
 import { HttpError } from '../../plugins/errors';
 import type { AuthEvents } from '../../plugins/oidc/events';
 import * as groupsRepo from '../groups/repository';
 import { syncTaRoles } from '../roles/ta-role';
 import * as repo from './repository';
+import { createSavedPresets, isTaRecord } from './saved-presets';
 import { findTaRecord, saveTaRecord } from './ta-records';
+import { toPreset } from './to-preset';
 
 const TA = PresetKind.TaRecord;
 
 export const PRESET_MESSAGES = {
   onlyOwn: 'You may only read your own presets.',
-  onlyTaRecords:
-    'Only teaching-assistant records (type 3, lab type 99) can be saved until presets arrive.',
+  taRecordOwner: 'owner_id is required to save a teaching-assistant record.',
   badTaObject: 'object must be JSON text with a TA_Groups list of group ids.',
   uuidTaken: 'This uuid belongs to another preset.',
   noSelfPromotion: 'You may not make yourself a teaching assistant.',
@@ -31,26 +31,11 @@ export const PRESET_MESSAGES = {
     'You may change only the groups you teach in a TA record, and add a group only for its students.',
 } as const;
 
-const isTaRecord = (row: { type: number; labType: number }) =>
-  row.type === TA.type && row.labType === TA.labType;
-
-export function toPreset(row: repo.PresetRow): Preset {
-  return {
-    id: row.id,
-    uuid: row.uuid,
-    owner_id: row.ownerId,
-    type: row.type,
-    labType: row.labType,
-    labName: LABS.find((lab) => lab.labType === row.labType)?.name ?? '',
-    name: row.name,
-    object: row.object,
-    updated: row.updated.toISOString(),
-  };
-}
+export { toPreset };
 
 /**
- * The presets service (spec 3 §7). This build keeps only TA records (spec 1 §3: type 3, lab type
- * 99); presets proper add their types here later. Rules:
+ * The presets service (spec 3 §7): saved, system and assignment presets (saved-presets.ts) and
+ * the TA records of spec 1 §3 (type 3, lab type 99), here. TA-record rules:
  * - a user reads their own presets; the owner or a co-instructor of a group where the user is a
  *   student also reads the user's TA record (to grant or remove TA);
  * - a TA record is written by its owner only to remove groups (nobody promotes themselves), and
@@ -58,6 +43,21 @@ export function toPreset(row: repo.PresetRow): Preset {
  * - the TA role follows the record, in the same transaction (roles/ta-role.ts `syncTaRoles`).
  */
 export function createPresetsService(db: Db, events: Pick<AuthEvents, 'publish'>) {
+  const saved = createSavedPresets(db);
+  /** The calls of saved-presets.ts, for the signed-in caller. */
+  const savedPresetCalls = {
+    list: (request: FastifyRequest, userId: string) =>
+      saved.list(requireAuth(request).userId, userId),
+    fetch: (request: FastifyRequest, uuid: string) =>
+      saved.fetch(requireAuth(request).userId, uuid),
+    fetchById: (request: FastifyRequest, id: number) =>
+      saved.fetchById(requireAuth(request).userId, id),
+    remove: (request: FastifyRequest, uuid: string, labType: number) =>
+      saved.remove(requireAuth(request).userId, uuid, labType),
+    removeAssignment: (request: FastifyRequest, uuid: string, labType: number) =>
+      saved.removeAssignment(requireAuth(request).userId, uuid, labType),
+  };
+
   /** The group ids among `groupIds` that the caller owns or co-instructs. */
   async function managedAmong(callerId: string, groupIds: readonly number[]) {
     const [groups, roles] = await Promise.all([
@@ -108,16 +108,19 @@ export function createPresetsService(db: Db, events: Pick<AuthEvents, 'publish'>
       return (await repo.listOwnerPresets(db, userId, TA.type, TA.labType)).map(toPreset);
     },
 
-    /** `POST preset/save`. */
+    ...savedPresetCalls,
+
+    /** `POST preset/save`: a TA record (type 3, lab type 99) here, any other preset in saved-presets.ts. */
     async save(
       request: FastifyRequest,
       body: z.output<typeof savePresetBodySchema>,
     ): Promise<SavePresetAnswer> {
       const auth = requireAuth(request);
       const { owner_id: ownerId, labType } = body;
-      if (labType === undefined || !ownerId || !isTaRecord({ type: body.type, labType })) {
-        throw new HttpError(400, PRESET_MESSAGES.onlyTaRecords);
+      if (labType === undefined || !isTaRecord({ type: body.type, labType })) {
+        return saved.save(auth.userId, body);
       }
+      if (!ownerId) throw new HttpError(400, PRESET_MESSAGES.taRecordOwner);
       const groups = parseTaObject(body.object);
       if (body.uuid) {
         const other = await repo.findPreset(db, body.uuid);
