@@ -8,6 +8,7 @@ import { useFetchPresetOnce } from '../api/fetch-preset';
 import { copySave, useSavePreset } from '../api/save-preset';
 import { toastSuccess } from './feedback';
 import { usePresetsTranslation } from './use-presets-translation';
+import classes from './presets.module.css';
 
 type LinkState =
   | { kind: 'empty' }
@@ -58,7 +59,7 @@ export function AddLinkDialog({ onClose, onAdded }: { onClose: () => void; onAdd
 
   return (
     <Dialog title={t('addLink.title')} size="392px" onClose={onClose}>
-      <Stack>
+      <Stack className={classes.errors}>
         <TextInput
           label={t('addLink.label')}
           description={t('addLink.description', { origin: window.location.origin })}

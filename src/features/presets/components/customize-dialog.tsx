@@ -16,6 +16,7 @@ import { TitrationAdvancedDialog } from './forms/titration-advanced-dialog';
 import { TitrationForm } from './forms/titration-form';
 import { useFieldValidity, type ReportValidity } from './forms/use-field-validity';
 import { usePresetsTranslation } from './use-presets-translation';
+import classes from './presets.module.css';
 
 /**
  * The customization popup (spec 3 §2, §4): Save persists `{uuid, object, labType, type 1}`,
@@ -55,7 +56,7 @@ export function CustomizeDialog({ row, onClose }: { row: PresetRow; onClose: () 
   if (!draft) {
     return (
       <Dialog title={title} size="35vw" onClose={onClose}>
-        <Stack>
+        <Stack className={classes.errors}>
           <Text>
             {t(
               !reading.ok && reading.reason === 'unreadable'
@@ -76,7 +77,7 @@ export function CustomizeDialog({ row, onClose }: { row: PresetRow; onClose: () 
   return (
     <>
       <Dialog title={title} size="35vw" opened={!isAdvancedOpen} onClose={onClose}>
-        <Stack>
+        <Stack className={classes.errors}>
           <DraftForm
             draft={draft}
             onChange={setDraft}

@@ -6,6 +6,7 @@ import { OnlineButton } from '@/components/online-button';
 import { genericSave, useSavePreset } from '../api/save-preset';
 import type { PresetRow } from '../preset-rows';
 import { usePresetsTranslation } from './use-presets-translation';
+import classes from './presets.module.css';
 
 const isWebAddress = (text: string) => {
   try {
@@ -39,7 +40,7 @@ export function ProcedureDialog({ row, onClose }: { row: PresetRow; onClose: () 
 
   return (
     <Dialog title={t('procedure.title', { name: row.preset.name })} size="392px" onClose={onClose}>
-      <Stack>
+      <Stack className={classes.errors}>
         <TextInput
           label={t('procedure.url')}
           type="url"

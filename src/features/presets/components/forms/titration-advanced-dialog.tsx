@@ -6,6 +6,7 @@ import { usePresetsTranslation } from '../use-presets-translation';
 import { ContainerEditor, type EditableContainer } from './container-editor';
 import { BottlesFieldset } from './titration-form';
 import { useFieldValidity } from './use-field-validity';
+import classes from '../presets.module.css';
 
 type ContainerKind = 'beakers' | 'burets' | 'pipets' | 'papers' | 'cylinders';
 const KINDS: readonly ContainerKind[] = ['beakers', 'burets', 'pipets', 'papers', 'cylinders'];
@@ -36,7 +37,7 @@ export function TitrationAdvancedDialog(props: TitrationAdvancedDialogProps) {
 
   return (
     <Dialog title={t('titrations.advanced.title')} size="50%" onClose={props.onCancel}>
-      <Stack>
+      <Stack className={classes.errors}>
         <BottlesFieldset value={draft} onChange={setDraft} report={validity.report} />
         {KINDS.map((kind) => {
           const containers = draft[kind] as EditableContainer[];
