@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SYSTEM_PRESET_IDS } from '../server/db/seed/preset-ids';
 import { PresetsPage } from './page-models/presets-page';
+import { waitForSavedData } from './page-models/saved-data';
 import { Shell } from './page-models/shell';
 import { TIMEOUT } from './timeouts';
 
@@ -109,5 +110,36 @@ test.describe('presets (Labs Plus)', () => {
     await expect(presets.row('Floating or sinking: density of unknown materials')).toBeVisible();
     await expect(presets.row(STRONG_STRONG)).toHaveCount(0);
     await expectNoAxeViolations(page);
+  });
+
+  test('the list seen once opens with no network, and adding by link waits for a connection', async ({
+    page,
+    context,
+  }) => {
+    const presets = new PresetsPage(page);
+    await new Shell(page).signIn('student', '/presets/physics-density');
+    await expect(presets.row('Density of unknown solids')).toBeVisible({ timeout: TIMEOUT.screen });
+    await page.waitForFunction(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return Boolean(registration.active) && navigator.serviceWorker.controller !== null;
+    });
+    await waitForSavedData(page, 'Density of unknown solids');
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(presets.row('Density of unknown solids')).toBeVisible({ timeout: TIMEOUT.screen });
+    await expect(page.getByText(/^Saved data from/)).toBeVisible();
+    const add = page.getByRole('button', { name: 'Add saved lab' });
+    await expect(add).toHaveAccessibleDescription('You are offline. This needs a connection.');
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await expect(presets.dialog('Add saved lab')).toHaveCount(0);
+    await context.setOffline(false);
+  });
+
+  test('a user who owns no benches is sent to the root route', async ({ page }) => {
+    await new Shell(page).signIn('nolicense', '/presets');
+    await expect(page).not.toHaveURL(/\/presets/, { timeout: TIMEOUT.screen });
+    await expect(new PresetsPage(page).heading()).toHaveCount(0);
   });
 });
