@@ -69,6 +69,20 @@ test.describe('presets (Labs Plus)', () => {
     await expectNoAxeViolations(page);
     await presets.setBottleConcentration(STRONG_STRONG, 'NaOH 0.1000 M', '0.125');
     await expect(customize.getByText('Must be between 0.001 and 6 M')).toBeHidden();
+    // The advanced customization: container contents, bounded by the container's volume.
+    await customize.getByRole('button', { name: 'Advanced customization' }).click();
+    const advanced = presets.dialog('Advanced customization');
+    await advanced.getByRole('button', { name: 'Add a content to Beaker 1' }).click();
+    const water = advanced.getByRole('spinbutton', { name: 'Beaker 1, content 1: water' });
+    await water.fill('300');
+    await water.blur();
+    await expect(advanced.getByText('Must be between 0 and 250 mL')).toBeVisible();
+    await expect(advanced.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await water.fill('100');
+    await water.blur();
+    await advanced.getByRole('button', { name: 'Apply' }).click();
+    await expect(advanced).toBeHidden();
     await presets.saveCustomization(STRONG_STRONG);
     // Saved on the server: a reload shows the new setup.
     await presets.open();
@@ -77,6 +91,11 @@ test.describe('presets (Labs Plus)', () => {
     await expect(
       again.getByRole('spinbutton', { name: /^Concentration of NaOH 0.1000 M/ }),
     ).toHaveValue('0.125');
+    await again.getByRole('button', { name: 'Advanced customization' }).click();
+    await expect(
+      advanced.getByRole('spinbutton', { name: 'Beaker 1, content 1: water' }),
+    ).toHaveValue('100');
+    await advanced.getByRole('button', { name: 'Cancel' }).click();
     await again.getByRole('button', { name: 'Cancel' }).click();
     await expect(again).toBeHidden();
 
@@ -141,5 +160,70 @@ test.describe('presets (Labs Plus)', () => {
     await new Shell(page).signIn('nolicense', '/presets');
     await expect(page).not.toHaveURL(/\/presets/, { timeout: TIMEOUT.screen });
     await expect(new PresetsPage(page).heading()).toHaveCount(0);
+  });
+
+  test('the customization popups of the other labs: density, inorganic, organic, free motion', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(TIMEOUT.longTest);
+    const presets = new PresetsPage(page);
+    await new Shell(page).signIn('instructor', '/presets');
+    await expect(presets.heading()).toBeVisible({ timeout: TIMEOUT.screen });
+
+    // Seeded presets of the instructor: the popups pass axe; Cancel keeps the preset as it was.
+    const density = await presets.customize('CHEM 101 density quiz');
+    await expect(density.getByRole('checkbox', { name: 'Cylinder 1 is an unknown' })).toBeChecked();
+    await expect(
+      density.getByRole('checkbox', { name: 'Cylinder 2 is an unknown' }),
+    ).not.toBeChecked();
+    await expectNoAxeViolations(page);
+    await density.getByRole('button', { name: 'Cancel' }).click();
+    const inorganic = await presets.customize('Group II cations practice');
+    await expect(inorganic.getByRole('radio', { name: 'Practice' })).toBeChecked();
+    await expectNoAxeViolations(page);
+    await inorganic.getByRole('button', { name: 'Cancel' }).click();
+
+    // Copies of system presets of the other labs.
+    const copies = [
+      [
+        'chemistry-organicq',
+        SYSTEM_PRESET_IDS.organicQualitativeAlcohols,
+        'Identify an unknown alcohol or ketone',
+      ],
+      ['chemistry-organics', SYSTEM_PRESET_IDS.organicSynthesisEster, 'Fischer esterification'],
+      [
+        'physics-free-motion',
+        SYSTEM_PRESET_IDS.freeMotionProjectile,
+        'Projectile motion on a fixed grid',
+      ],
+    ] as const;
+    for (const [lab, uuid, name] of copies) {
+      await presets.addByLink(`${baseURL}/${lab}/${uuid}`);
+      const dialog = await presets.customize(name);
+      await expectNoAxeViolations(page);
+      if (lab === 'chemistry-organicq')
+        await expect(dialog.getByRole('switch', { name: 'NMR spectrometer' })).toBeChecked();
+      if (lab === 'chemistry-organics')
+        await expect(
+          dialog.getByRole('switch', { name: 'See the flask contents' }),
+        ).not.toBeChecked();
+      if (lab === 'physics-free-motion') {
+        // 98765 (unset) shows empty; choosing a y max clears the x max.
+        const xMax = dialog.getByRole('spinbutton', { name: 'Limit x max' });
+        const yMax = dialog.getByRole('spinbutton', { name: 'Limit y max' });
+        await expect(xMax).toHaveValue('50');
+        await expect(yMax).toHaveValue('');
+        await yMax.fill('30');
+        await yMax.blur();
+        await expect(xMax).toHaveValue('');
+        await presets.saveCustomization(name);
+        const again = await presets.customize(name);
+        await expect(again.getByRole('spinbutton', { name: 'Limit y max' })).toHaveValue('30');
+        await expect(again.getByRole('spinbutton', { name: 'Limit x max' })).toHaveValue('');
+      }
+      await presets.dialog(`Customize ${name}`).getByRole('button', { name: 'Cancel' }).click();
+      await presets.delete(name);
+    }
   });
 });

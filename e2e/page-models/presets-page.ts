@@ -7,8 +7,9 @@ export class PresetsPage {
 
   readonly heading = () => this.page.getByRole('heading', { name: 'Labs Plus', level: 1 });
   readonly dialog = (name: string | RegExp) => this.page.getByRole('dialog', { name });
+  /** A toast with this text (earlier ones may still show: each step also checks its effect). */
   readonly toast = (text: string) =>
-    this.page.getByRole('region', { name: 'Notifications' }).getByText(text);
+    this.page.getByRole('region', { name: 'Notifications' }).getByText(text).first();
   readonly table = () => this.page.getByRole('table');
   readonly viewToggle = () => this.page.getByRole('radiogroup', { name: 'Show' });
   readonly labFilter = () => this.page.getByRole('combobox', { name: 'Lab', exact: true });
@@ -48,6 +49,8 @@ export class PresetsPage {
   async action(presetName: string, action: string) {
     await this.openActions(presetName);
     await this.page.getByRole('menuitem', { name: action }).click();
+    // The menu has closed (not only started to close) before the next step looks at the page.
+    await expect(this.page.getByRole('menu')).toHaveCount(0);
   }
 
   async makePractice(presetName: string) {
