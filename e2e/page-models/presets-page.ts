@@ -123,6 +123,12 @@ export class PresetsPage {
     return input;
   }
 
+  async cancelCustomization(presetName: string) {
+    const dialog = this.dialog(`Customize ${presetName}`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
   async saveCustomization(presetName: string) {
     const dialog = this.dialog(`Customize ${presetName}`);
     await dialog.getByRole('button', { name: 'Save' }).click();
