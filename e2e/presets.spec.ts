@@ -113,6 +113,19 @@ test.describe('presets (Labs Plus)', () => {
     await page.reload();
     await expect(presets.unknownTypeCell('Group II cations practice')).toHaveText('Practice');
 
+    // The row menu works from the keyboard: open it, walk to Copy link, press Enter.
+    await page.getByRole('button', { name: `Actions for ${STRONG_STRONG}` }).focus();
+    await page.keyboard.press('Enter');
+    const copyItem = page.getByRole('menuitem', { name: 'Copy link' });
+    await expect(copyItem).toBeVisible();
+    const isFocused = () => copyItem.evaluate((item) => item === document.activeElement);
+    for (let step = 0; step < 8 && !(await isFocused()); step += 1)
+      await page.keyboard.press('ArrowDown');
+    expect(await isFocused()).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(presets.toast('Preset link copied.')).toBeVisible();
+    await expect(page.getByRole('menu')).toHaveCount(0);
+
     // Copy link gives the loader address of the preset; delete asks first.
     const link = await presets.copyLink(STRONG_STRONG);
     expect(link).toMatch(new RegExp(`^${baseURL}/chemistry-titrations/[0-9a-f-]{36}$`));

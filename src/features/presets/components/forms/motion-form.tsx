@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Fieldset, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { GRID_UNSET, type MotionPreset } from '@common/schemas/preset-objects';
 import { checkRange } from '@common/domain/preset-bounds';
+import { setGridLimit } from '../../motion-limits';
 import { usePresetsTranslation } from '../use-presets-translation';
 import type { ReportValidity } from './use-field-validity';
 
@@ -20,13 +21,8 @@ interface MotionFormProps {
 /** Free Motion and Ramp Motion: grid limits (98765 = unset, shown empty), grid, scale, stop. */
 export function MotionForm({ value, onChange, report }: MotionFormProps) {
   const { t } = usePresetsTranslation();
-  const setLimit = (key: LimitKey, next: number) => {
-    const limits = { ...value.gridLimits, [key]: next };
-    // Spec 3 §5: choosing an x max clears the y max and vice versa.
-    if (next !== GRID_UNSET && key === 'xMax') limits.yMax = GRID_UNSET;
-    if (next !== GRID_UNSET && key === 'yMax') limits.xMax = GRID_UNSET;
-    onChange({ ...value, gridLimits: limits });
-  };
+  const setLimit = (key: LimitKey, next: number) =>
+    onChange({ ...value, gridLimits: setGridLimit(value.gridLimits, key, next) });
   const grid = value.json.grid;
   return (
     <Stack>
