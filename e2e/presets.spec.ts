@@ -187,7 +187,7 @@ test.describe('presets (Labs Plus)', () => {
     await expect(new PresetsPage(page).heading()).toHaveCount(0);
   });
 
-  test('the customization popups of the other labs: density, inorganic, organic, free motion', async ({
+  test('the customization popups of the other labs (density, inorganic, organic, free motion, calorimetry), procedures', async ({
     page,
     baseURL,
   }) => {
@@ -222,6 +222,11 @@ test.describe('presets (Labs Plus)', () => {
         SYSTEM_PRESET_IDS.freeMotionProjectile,
         'Projectile motion on a fixed grid',
       ],
+      [
+        'chemistry-calorimetry',
+        SYSTEM_PRESET_IDS.calorimetryUnknownMetal,
+        'Specific heat of an unknown metal',
+      ],
     ] as const;
     for (const [lab, uuid, name] of copies) {
       await presets.addByLink(`${baseURL}/${lab}/${uuid}`);
@@ -247,7 +252,16 @@ test.describe('presets (Labs Plus)', () => {
         await expect(again.getByRole('spinbutton', { name: 'Limit y max' })).toHaveValue('30');
         await expect(again.getByRole('spinbutton', { name: 'Limit x max' })).toHaveValue('');
       }
-      await presets.cancelCustomization(name);
+      if (lab === 'chemistry-calorimetry') {
+        await expect(
+          dialog.getByText('Customization is not supported for this lab.'),
+        ).toBeVisible();
+        await dialog.getByRole('button', { name: 'Close' }).last().click();
+        await expect(dialog).toBeHidden();
+        // Its unknowns flip all the same (Calorimetry is one of the five labs).
+        await expect(presets.unknownTypeCell(name)).toHaveText('Assigned');
+        await presets.makePractice(name);
+      } else await presets.cancelCustomization(name);
       if (lab === 'chemistry-organics') {
         // A procedure document: a web address and its type, shown beside the name.
         await presets.action(name, 'Add procedure');

@@ -1,6 +1,5 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import type { UnknownType } from '@common/schemas/preset-objects';
-import { CUSTOMIZABLE_LAB_TYPES } from '@common/schemas/preset-objects';
 import { supportsUnknownToggle } from '@common/domain/preset-unknowns';
 import { useOnline } from '@/lib/use-online';
 import type { PresetRow } from '../preset-rows';
@@ -9,9 +8,10 @@ import { usePresetsTranslation } from './use-presets-translation';
 export type RowAction = 'customize' | 'procedure' | 'copyLink' | 'delete' | UnknownType;
 
 /**
- * Row actions by role (spec 3 §6): instructors customize, add procedures, make assigned or
- * practice, copy the link and delete; everyone else copies and deletes. Only saved presets have
- * actions. Offline, only copying the link works (the others need the server).
+ * Row actions by role (spec 3 §6): instructors customize (labs without customization say so in
+ * the popup, spec 3 §5), add procedures, make assigned or practice, copy the link and delete;
+ * everyone else copies and deletes. Only saved presets have actions. Offline, only copying the
+ * link works (the others need the server).
  */
 export function RowActions(props: {
   row: PresetRow;
@@ -38,7 +38,7 @@ export function RowActions(props: {
       </Menu.Target>
       <Menu.Dropdown>
         {needsServer ? <Menu.Label>{t('actions.offline')}</Menu.Label> : null}
-        {isInstructor && CUSTOMIZABLE_LAB_TYPES.includes(labType) ? (
+        {isInstructor ? (
           <Menu.Item disabled={needsServer} onClick={() => props.onAction('customize')}>
             {t('actions.customize')}
           </Menu.Item>
