@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { presetSchema, type Preset } from '@common/schemas/presets';
-import { serviceUrl, type ApiContext } from '@/lib/services';
+import { serviceUrl, useServices, type ApiContext } from '@/lib/services';
 import { presetQueries } from './queries';
 
 /**
@@ -30,4 +30,11 @@ export function fetchPresetQueryOptions(ctx: ApiContext, uuid: string) {
     staleTime: 0,
     queryFn: ({ signal }) => fetchPreset(ctx, uuid, signal),
   });
+}
+
+/** The add-by-link popup asks once per link it resolves (cached, so typing back is instant). */
+export function useFetchPresetOnce() {
+  const ctx = useServices();
+  const queryClient = useQueryClient();
+  return (uuid: string) => queryClient.fetchQuery({ ...fetchPresetQueryOptions(ctx, uuid) });
 }
