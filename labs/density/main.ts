@@ -1,3 +1,4 @@
+import '../shared/bench.css';
 import './density.css';
 import { initialState, place, startupStatement, type BenchState } from './bench-state';
 import { renderEarlierSessions } from './earlier-sessions';

@@ -7,6 +7,7 @@ import {
   type CylinderNumber,
   type Place,
 } from './bench-state';
+import { notesForm, presetNote } from '../shared/bench-parts';
 import { h } from '../shared/dom';
 import { balanceDrawing, colorOf, graduatedCylinderDrawing } from './drawings';
 import type { DensitySetup } from './preset';
@@ -107,43 +108,13 @@ export function renderBench(
   });
   const tubeArt = h('div', { class: 'art' });
 
-  const notes = h('textarea', { id: 'notes', rows: 4, 'aria-describedby': 'notes-hint' });
-  const noteStatus = h('p', { class: 'note-status', role: 'status' });
   const addPdf = h('button', { type: 'button', class: 'add-pdf' }, [t.addPdf]);
   addPdf.addEventListener('click', () => handlers.onAddPdf());
-  const noteForm = h('form', { class: 'notes-form' }, [
-    h('label', { for: 'notes' }, [t.notes]),
-    notes,
-    h('p', { id: 'notes-hint', class: 'hint' }, [t.notesHint]),
-    h('button', { type: 'submit' }, [t.addNote]),
-    addPdf,
-    noteStatus,
-  ]);
-  const submitNote = () => {
-    const text = notes.value.trim();
-    if (text) handlers.onNote(text);
-  };
-  noteForm.addEventListener('submit', (event) => {
-    event.preventDefault();
-    submitNote();
-  });
-  notes.addEventListener('keydown', (event) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      submitNote();
-    }
-  });
-
-  const presetNote = setup.preset
-    ? t.presetApplied(setup.preset.name)
-    : setup.problem === 'other-lab'
-      ? t.presetOtherLab
-      : setup.problem === 'bad-object'
-        ? t.presetBad
-        : null;
+  const notes = notesForm(t, (text) => handlers.onNote(text), { rows: 4, extra: [addPdf] });
+  const preset = presetNote(setup, t);
   const main = h('main', { 'aria-label': t.title }, [
     h('p', { class: 'intro' }, [t.intro]),
-    ...(presetNote ? [h('p', { class: 'preset-note', role: 'note' }, [presetNote])] : []),
+    ...(preset ? [preset] : []),
     h('div', { class: 'layout' }, [
       h('section', { class: 'cylinders', 'aria-labelledby': 'cylinders-title' }, [
         h('h2', { id: 'cylinders-title' }, [t.cylinders]),
@@ -175,7 +146,7 @@ export function renderBench(
     ]),
     h('section', { class: 'notes', 'aria-labelledby': 'notes-title' }, [
       h('h2', { id: 'notes-title' }, [t.notes]),
-      noteForm,
+      notes.form,
     ]),
   ]);
   root.replaceChildren(
@@ -207,10 +178,7 @@ export function renderBench(
       }
     },
     setConnection: (text) => (connection.textContent = text),
-    setNoteStatus(text, saved) {
-      noteStatus.textContent = text;
-      if (saved !== undefined && notes.value.trim() === saved) notes.value = '';
-    },
+    setNoteStatus: (text, saved) => notes.setStatus(text, saved),
     showLeave(isShown) {
       leave.hidden = !isShown;
       addPdf.hidden = !isShown;

@@ -1,3 +1,4 @@
+import '../shared/bench.css';
 import './titrations.css';
 import type { LabStatement } from '@common/schemas/lab-frame';
 import { h } from '../shared/dom';

@@ -1,4 +1,5 @@
 import { TITRATION_CONTAINERS } from '@common/domain/titration-materials';
+import { notesForm, presetNote } from '../shared/bench-parts';
 import { h } from '../shared/dom';
 import { readings, type BenchState, type Meter } from './bench-state';
 import { renderBottles, type BottleHandlers } from './bottles-view';
@@ -113,38 +114,8 @@ export function renderBench(
   const tableBox = h('div', { class: 'table-box' });
   const dataStatus = h('p', { class: 'note-status', role: 'status' });
 
-  // Notes.
-  const notes = h('textarea', { id: 'notes', rows: 3, 'aria-describedby': 'notes-hint' });
-  const noteStatus = h('p', { class: 'note-status', role: 'status' });
-  const noteForm = h('form', { class: 'notes-form' }, [
-    h('label', { for: 'notes' }, [t.notes]),
-    notes,
-    h('p', { id: 'notes-hint', class: 'hint' }, [t.notesHint]),
-    h('button', { type: 'submit' }, [t.addNote]),
-    noteStatus,
-  ]);
-  const submitNote = () => {
-    const text = notes.value.trim();
-    if (text) handlers.onNote(text);
-  };
-  noteForm.addEventListener('submit', (event) => {
-    event.preventDefault();
-    submitNote();
-  });
-  notes.addEventListener('keydown', (event) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      submitNote();
-    }
-  });
-
-  const presetNote = setup.preset
-    ? t.presetApplied(setup.preset.name)
-    : setup.problem === 'other-lab'
-      ? t.presetOtherLab
-      : setup.problem === 'bad-object'
-        ? t.presetBad
-        : null;
+  const notes = notesForm(t, (text) => handlers.onNote(text), { rows: 3 });
+  const preset = presetNote(setup, t);
   const section = (id: string, title: string, children: Array<Node | string>) =>
     h('section', { class: 'panel', 'aria-labelledby': id }, [
       h('h2', { id }, [title]),
@@ -153,7 +124,7 @@ export function renderBench(
 
   const main = h('main', { 'aria-label': t.title }, [
     h('p', { class: 'intro' }, [t.intro]),
-    ...(presetNote ? [h('p', { class: 'preset-note', role: 'note' }, [presetNote])] : []),
+    ...(preset ? [preset] : []),
     bottles.element,
     h('div', { class: 'layout' }, [
       section('pipet-title', t.pipet, [
@@ -180,7 +151,7 @@ export function renderBench(
         ? [button(t.saveData, undefined, handlers.onSaveData), dataStatus]
         : [off(t)],
     ),
-    section('notes-title', t.notes, [noteForm]),
+    section('notes-title', t.notes, [notes.form]),
   ]);
   root.replaceChildren(
     h('header', { class: 'top', 'aria-label': t.title }, [
@@ -221,10 +192,7 @@ export function renderBench(
       }
     },
     setConnection: (text: string) => (connection.textContent = text),
-    setNoteStatus(text: string, saved?: string) {
-      noteStatus.textContent = text;
-      if (saved !== undefined && notes.value.trim() === saved) notes.value = '';
-    },
+    setNoteStatus: (text: string, saved?: string) => notes.setStatus(text, saved),
     setDataStatus: (text: string) => (dataStatus.textContent = text),
     showLeave: (isShown: boolean) => (leave.hidden = !isShown),
   };
