@@ -57,6 +57,10 @@ export function TitrationForm(props: TitrationFormProps) {
   );
 }
 
+/** Distilled water has no concentration to set. */
+const hasConcentration = (bottle: TitrationPreset['bottles'][number]) =>
+  titrationMaterial(bottle.jsonStr.materials[0]?.id ?? '')?.kind !== 'water';
+
 /** Each bottle's concentration (M, or a solid's percent weight shown x100). */
 export function BottlesFieldset({
   value,
@@ -68,7 +72,7 @@ export function BottlesFieldset({
   return (
     <Fieldset legend={t('titrations.bottles')}>
       <Stack gap="sm">
-        {value.bottles.map((bottle, index) => (
+        {value.bottles.filter(hasConcentration).map((bottle) => (
           <BoundedNumberInput
             key={bottle.uuid}
             label={t(
@@ -83,7 +87,9 @@ export function BottlesFieldset({
             onChange={(concentration) =>
               onChange({
                 ...value,
-                bottles: value.bottles.map((b, i) => (i === index ? { ...b, concentration } : b)),
+                bottles: value.bottles.map((b) =>
+                  b.uuid === bottle.uuid ? { ...b, concentration } : b,
+                ),
               })
             }
           />
