@@ -50,10 +50,10 @@ test('a customized titrations preset reaches the student’s bench and lab book'
   expect(new URL(link).pathname).toMatch(/^\/chemistry-titrations\/[0-9a-f-]{36}$/);
   await context.close();
 
-  await new Shell(page).signIn('student', '/labs');
+  await new Shell(page).signIn('student7', '/labs');
   const bench = new TitrationsBench(page);
   await bench.open(new URL(link).pathname);
-  await bench.expectConnected('Ana Lopez');
+  await bench.expectConnected('Lena Park');
   await expect(bench.presetNote()).toHaveText(`Preset: ${TITRATION}`);
   expect(await bench.offeredControls()).toEqual({
     pHMeter: true,
@@ -90,10 +90,10 @@ test('a density preset made practice reaches the student’s bench and lab book'
   const link = await presets.copyLink(DENSITY);
   await context.close();
 
-  await new Shell(page).signIn('student', '/labs');
+  await new Shell(page).signIn('student7', '/labs');
   const bench = new DensityBench(page);
   await bench.open(new URL(link).pathname);
-  await bench.expectConnected('Ana Lopez');
+  await bench.expectConnected('Lena Park');
   await expect(bench.presetNote()).toHaveText(`Preset: ${DENSITY}`);
   expect(await bench.unknownLabels()).toEqual({
     1: 'Unknown A (practice)',

@@ -25,9 +25,9 @@ test.describe('the titrations bench', () => {
     page,
     request,
   }) => {
-    await new Shell(page).signIn('student');
+    await new Shell(page).signIn('student7');
     const bench = await TitrationsBench.openFromLabHome(page);
-    await bench.expectConnected('Ana Lopez');
+    await bench.expectConnected('Lena Park');
     const axe = await new AxeBuilder({ page: bench.page }).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
@@ -78,17 +78,17 @@ test.describe('the titrations bench', () => {
     page,
     context,
   }) => {
-    await new Shell(page).signIn('student');
+    await new Shell(page).signIn('student7');
     await waitForServiceWorker(page);
     const bench = new TitrationsBench(page);
     await bench.open();
-    await bench.expectConnected('Ana Lopez');
+    await bench.expectConnected('Lena Park');
     await waitForSavedData(page, 'Titrations');
 
     await context.setOffline(true);
     try {
       await bench.open();
-      await bench.expectConnected('Ana Lopez');
+      await bench.expectConnected('Lena Park');
       await bench.pipetIntoBeaker('NaOH');
       await bench.insertMeter('conductivity meter');
       // 0.1000 M NaOH: (50.1 + 198.6) × 0.1 mS/cm.
@@ -104,10 +104,10 @@ test.describe('presets reach the reference benches', () => {
     page,
     request,
   }) => {
-    await new Shell(page).signIn('student');
+    await new Shell(page).signIn('student7');
     const bench = new TitrationsBench(page);
     await bench.open(`/chemistry-titrations/${SYSTEM_PRESET_IDS.titrationKhp}`);
-    await bench.expectConnected('Ana Lopez');
+    await bench.expectConnected('Lena Park');
     await expect(bench.presetNote()).toHaveText('Preset: Standardizing NaOH with KHP');
     expect(await bench.unknownLabels()).toEqual({ 'NaOH (to standardize)': 'Unknown (assigned)' });
     expect(await bench.offeredControls()).toEqual({
@@ -138,10 +138,10 @@ test.describe('presets reach the reference benches', () => {
     page,
     request,
   }) => {
-    await new Shell(page).signIn('student');
+    await new Shell(page).signIn('student7');
     const bench = new DensityBench(page);
     await bench.open(`/physics-density/${SYSTEM_PRESET_IDS.densityUnknownSolids}`);
-    await bench.expectConnected('Ana Lopez');
+    await bench.expectConnected('Lena Park');
     await expect(bench.presetNote()).toHaveText('Preset: Density of unknown solids');
     expect(await bench.unknownLabels()).toEqual({
       2: 'Unknown A (assigned)',

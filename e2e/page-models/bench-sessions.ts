@@ -3,8 +3,9 @@ import { TIMEOUT } from '../timeouts';
 import type { PortalApi, ServerSession } from './portal-api';
 
 /**
- * A user's session of a lab on the server (by lab type) holding `text` in an entry, once the
- * outbox delivered it with (at least) these statement kinds.
+ * A user's most recent session of a lab on the server (by lab type) holding `text` in an entry,
+ * once the outbox delivered it with (at least) these statement kinds. The most recent: the book
+ * may hold earlier sessions with the same text (the demo data, an earlier test).
  */
 export async function serverSessionWith(
   api: PortalApi,
@@ -18,9 +19,12 @@ export async function serverSessionWith(
     .poll(
       async () => {
         const book = await api.labBook(userId).catch(() => []);
-        found = book.find(
-          (s) => s.labType === labType && s.entries.some((e) => e.metaData.content.includes(text)),
-        );
+        found = book
+          .filter(
+            (s) =>
+              s.labType === labType && s.entries.some((e) => e.metaData.content.includes(text)),
+          )
+          .sort((a, b) => b.open - a.open)[0];
         return found?.actions.detail.map((item) => item.actionType) ?? [];
       },
       { timeout: TIMEOUT.sync, message: 'the session reaches the server' },

@@ -18,6 +18,8 @@ export const DEMO_USER_IDS = {
   instructor2: '5eed0000-0000-4000-8000-00000000000a',
   /** A student in no group: joins, becomes TA and leaves in the groups e2e. */
   student6: '5eed0000-0000-4000-8000-00000000000b',
+  /** Full Suite, in no group: the bench e2e tests (titrations, presets in the labs) use her book. */
+  student7: '5eed0000-0000-4000-8000-00000000000c',
   // Accounts the profile e2e changes (password, username, a new license): no other spec uses them.
   student3: '5eed0000-0000-4000-8000-000000000101',
   student4: '5eed0000-0000-4000-8000-000000000102',
@@ -156,6 +158,13 @@ export const DEMO_USERS: Record<DemoUserKey, DemoUser> = {
     roleIds: [RoleId.Student],
     campus: 'Main Campus',
     licenses: [],
+  }),
+  student7: user('student7', {
+    firstName: 'Lena',
+    lastName: 'Park',
+    roleIds: [RoleId.Student],
+    campus: 'Main Campus',
+    licenses: [fullSuite('DEMO-STU7-FULL')],
   }),
   student3: user('student3', {
     firstName: 'Carla',
