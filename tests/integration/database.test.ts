@@ -53,6 +53,7 @@ describe('database', () => {
         'student4',
         'student5',
         'student6',
+        'student7',
         'support',
         'ta',
         // The demo instructor's dashboard classes (seed-dashboard.ts).
