@@ -5,3 +5,4 @@ export * from './catalog';
 export * from './groups';
 export * from './lab-book';
 export * from './activities';
+export * from './worksheets';
