@@ -36,6 +36,7 @@ import getSignatureRoutes from './modules/functions/get-signature-routes';
 import worksheetsSiteRoutes from './modules/worksheets-site/routes';
 import { siteCourseCreator } from './modules/worksheets-site/course-creation';
 import { WORKSHEETS_SITE_PATH } from './lti/worksheets-credentials';
+import worksheetsRoutes from './modules/worksheets/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(roleRoutes, { prefix: SERVICE_PREFIXES.userApi });
   await app.register(presetRoutes, { prefix: SERVICE_PREFIXES.presetsApi });
   await app.register(activityRoutes, { prefix: SERVICE_PREFIXES.presetsApi });
+  await app.register(worksheetsRoutes, { prefix: `${SERVICE_PREFIXES.presetsApi}/worksheets` });
   await app.register(contentActivityRoutes, { prefix: SERVICE_PREFIXES.api });
   await app.register(placesRoutes, { prefix: SERVICE_PREFIXES.api });
   await app.register(fileStorage, { filesUrl: `${config.PUBLIC_URL}${SERVICE_PREFIXES.files}` });

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_END_DATE, type WorksheetsTarget } from '@common/schemas/worksheets';
 import { DEMO_USER_IDS } from '@server/db/seed/demo-users';
 import {
+  classGroups,
+  institutions,
   wsAssessments,
   wsCourseMembers,
   wsCourses,
@@ -158,6 +160,7 @@ async function makeFixture(db: Db): Promise<Fixture> {
   };
 }
 
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
@@ -432,6 +435,79 @@ describe('LTI launches of the worksheets site', () => {
     });
   });
 
+  describe('addcourse', () => {
+    const ADDCOURSE_URL = 'http://localhost:8080/worksheets-site/addcourse';
+    async function newGroup(ownerId: string) {
+      const [group] = await t.database.db
+        .insert(classGroups)
+        .values({
+          name: `Syllabus group ${Math.random()}`,
+          accessCode: `LTI-${Math.random()}`,
+          ownerId,
+          institutionId: (await t.database.db.select().from(institutions))[0]!.id,
+        })
+        .returning();
+      return group!;
+    }
+    const post = (fields: Record<string, string>, secret = credentials.secret) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/worksheets-site/addcourse',
+        headers: FORM,
+        payload: form(
+          signForm(fields, {
+            url: ADDCOURSE_URL,
+            consumerKey: credentials.consumerKey,
+            consumerSecret: secret,
+          }),
+        ),
+      });
+
+    it('creates the group’s course from a template for its owner, who lands on it', async () => {
+      const group = await newGroup(DEMO_USER_IDS.instructor);
+      const [template] = await t.database.db
+        .select()
+        .from(wsCourses)
+        .where(eq(wsCourses.isTemplate, true))
+        .limit(1);
+      expect(template, 'the seed has template courses').toBeDefined();
+      const fields = {
+        template: String(template!.templateId),
+        enrollkey: `enroll::${group.id}`,
+        user_id: DEMO_USER_IDS.instructor,
+        defaulttime: '09:30',
+        latepasshrs: '48',
+      };
+      expect((await post(fields, 'wrong secret')).statusCode).toBe(401);
+      expect((await post({ ...fields, user_id: DEMO_USER_IDS.student })).statusCode).toBe(403);
+      expect((await post({ ...fields, defaulttime: '25:00' })).statusCode).toBe(400);
+      const res = await post(fields);
+      expect(res.statusCode, res.body).toBe(303);
+      const [course] = await t.database.db
+        .select()
+        .from(wsCourses)
+        .where(eq(wsCourses.enrollKey, `enroll::${group.id}`));
+      expect(course).toMatchObject({
+        name: group.name,
+        templateId: template!.templateId,
+        defaultTime: '09:30',
+        latePassHours: 48,
+        ownerWsId: f.ws.instructor,
+      });
+      expect(res.headers.location).toBe(`/worksheets-site/course/${course!.id}`);
+      const cookie = res.cookies[0]!;
+      const page = await t.app.inject({
+        method: 'GET',
+        url: res.headers.location as string,
+        cookies: { [cookie.name]: cookie.value },
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(escape(group.name));
+      // A second course for the same group is refused.
+      expect((await post(fields)).statusCode).toBe(409);
+    });
+  });
+
   describe('an accepted launch', () => {
     it('sets an HttpOnly, SameSite=Lax session cookie for the course and redirects (303)', async () => {
       const { res } = await launch('student', { view: 'course', courseId: f.courseA });
@@ -531,6 +607,21 @@ describe('LTI launches of the worksheets site', () => {
       expect(await stored()).toMatchObject({
         score: 10,
         answers: { [`q${f.numericQ}`]: '2.70', [`q${f.choiceQ}`]: '1' },
+      });
+
+      // The worksheets service (what the portal reads) answers the same score.
+      const api = await as(
+        'GET',
+        `/presets-api/worksheets/user-scores/${DEMO_USER_IDS.student}`,
+        'student',
+      );
+      expect(api.statusCode, api.body).toBe(200);
+      expect(api.json()).toContainEqual({
+        studentid: f.ws.student,
+        userId: DEMO_USER_IDS.student,
+        assessmentid: f.open,
+        courseid: f.courseA,
+        score: 10,
       });
 
       // No CSRF token: refused, nothing written.

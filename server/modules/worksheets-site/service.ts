@@ -68,7 +68,37 @@ export type CreateCourse = (input: {
   groupId: number;
   ownerUserId: string;
   name?: string;
+  /** Default course settings (spec 3 §9); the course table's defaults when left out. */
+  defaults?: { defaultTime?: string; latePassHours?: number; theme?: string };
 }) => Promise<{ id: number; name: string }>;
+
+/**
+ * The optional default settings of an addcourse post: `defaulttime` (HH:MM, 24 h), `latepasshrs`
+ * (0..720) and `theme` (a word); a bad value is an error message.
+ */
+export function addCourseDefaults(
+  params: OAuthParams,
+): { defaults: NonNullable<Parameters<CreateCourse>[0]['defaults']> } | { error: string } {
+  const defaults: NonNullable<Parameters<CreateCourse>[0]['defaults']> = {};
+  const time = single(params, 'defaulttime');
+  const hours = single(params, 'latepasshrs');
+  const theme = single(params, 'theme');
+  if (time !== undefined && time !== '') {
+    if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) return { error: 'defaulttime must be HH:MM' };
+    defaults.defaultTime = time;
+  }
+  if (hours !== undefined && hours !== '') {
+    if (!/^\d{1,3}$/.test(hours) || Number(hours) > 720) {
+      return { error: 'latepasshrs must be 0 to 720 hours' };
+    }
+    defaults.latePassHours = Number(hours);
+  }
+  if (theme !== undefined && theme !== '') {
+    if (!/^[a-z][a-z0-9-]{0,31}$/.test(theme)) return { error: 'theme must be a word' };
+    defaults.theme = theme;
+  }
+  return { defaults };
+}
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const single = (params: OAuthParams, name: string) => {
@@ -268,7 +298,9 @@ export function createSiteService(options: SiteServiceOptions) {
       if (!Number.isInteger(template) || template < 1) return fail(400, 'template is missing');
       if (!groupMatch) return fail(400, 'enrollkey must be enroll::{groupId}');
       if (!/^[0-9a-f-]{36}$/i.test(userId)) return fail(400, 'user_id is missing');
-      const name = single(params, 'name')?.trim();
+      const name = single(params, 'name')?.trim().slice(0, 128);
+      const settings = addCourseDefaults(params);
+      if ('error' in settings) return fail(400, settings.error);
       let created: { id: number; name: string };
       try {
         created = await options.createCourse({
@@ -276,6 +308,7 @@ export function createSiteService(options: SiteServiceOptions) {
           groupId: Number(groupMatch[1]),
           ownerUserId: userId,
           ...(name ? { name } : {}),
+          ...(Object.keys(settings.defaults).length ? { defaults: settings.defaults } : {}),
         });
       } catch (error) {
         if (error instanceof HttpError) return fail(error.statusCode, error.message);
