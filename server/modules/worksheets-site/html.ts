@@ -236,6 +236,10 @@ export function coursePage(
 
 // ---- taking an assessment ----
 
+/** ` (g/mL)` after a prompt, unless the prompt already names its unit. */
+const unitSuffix = (q: { prompt: string; unit: string }) =>
+  q.unit && !q.prompt.includes(`(${q.unit})`) ? ` (${q.unit})` : '';
+
 export interface QuestionView {
   id: number;
   kind: string;
@@ -288,7 +292,7 @@ export function takePage(
       </fieldset>`;
     }
     return html`<div class="question">
-      <label for="${field}">${number}${q.prompt}${q.unit ? ` (${q.unit})` : ''}</label>
+      <label for="${field}">${number}${q.prompt}${unitSuffix(q)}</label>
       <input
         type="text"
         inputmode="decimal"
@@ -336,7 +340,7 @@ function answersList(texts: Texts, questions: ResultQuestionView[]) {
               ? texts.needsGrading
               : '';
       return html`<li class="question">
-        <p><strong>${q.prompt}${q.unit ? ` (${q.unit})` : ''}</strong></p>
+        <p><strong>${q.prompt}${unitSuffix(q)}</strong></p>
         <p>
           ${q.answerText === null || q.answerText === '' ? texts.noAnswer : fill(texts.yourAnswer, { answer: q.answerText })}
           ${outcome ? html` · <span class="outcome-${outcome}">${outcomeText}</span>` : ''}
