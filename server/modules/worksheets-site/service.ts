@@ -160,6 +160,11 @@ export function createSiteService(options: SiteServiceOptions) {
       nav: { courseHref: paths.course(course.id), gradebookHref: paths.gradebook(course.id) },
       who: { name: personName(me), role: session.role },
     };
+    // Only the course's students (and tutors, who are students too) get scores: an instructor,
+    // or an owner in student view, previews.
+    const relation = await repo.courseRelation(db, course, me.id);
+    const records =
+      session.role === 'Learner' && (relation === 'student' || relation === 'tutor');
     const forbidden = (message = texts.forbidden) =>
       page(403, messagePage(texts, texts.forbiddenTitle, message, {}, chrome));
     const notFound = () =>
@@ -177,6 +182,7 @@ export function createSiteService(options: SiteServiceOptions) {
       forbidden,
       notFound,
       instructor: session.role === 'Instructor',
+      records,
       percentMode: course.gbMode === GB_MODE.percent,
     };
   }
@@ -400,7 +406,7 @@ export function createSiteService(options: SiteServiceOptions) {
       if (!ctx.instructor && status === 'Unscheduled') return ctx.notFound();
       const [questions, score] = await Promise.all([
         repo.listQuestions(db, assessment.id),
-        ctx.instructor ? Promise.resolve(undefined) : repo.findScore(db, assessment.id, ctx.me.id),
+        ctx.records ? repo.findScore(db, assessment.id, ctx.me.id) : Promise.resolve(undefined),
       ]);
       return page(
         200,
@@ -414,7 +420,7 @@ export function createSiteService(options: SiteServiceOptions) {
             action: paths.assessment(ctx.course.id, assessment.id),
             csrf: ctx.csrf,
             canSubmit: ctx.instructor || status === 'Open',
-            preview: ctx.instructor,
+            preview: !ctx.records,
             ...(score ? { recorded: formatScore(ctx, score.score, assessment.ptsPoss) } : {}),
           },
         ),
@@ -462,7 +468,7 @@ export function createSiteService(options: SiteServiceOptions) {
       }
       const grade = gradeSubmission(questions, answers, assessment.ptsPoss);
       let recorded: number | null = null;
-      if (!ctx.instructor) {
+      if (ctx.records) {
         recorded = await repo.saveSubmission(db, {
           assessmentId: assessment.id,
           wsUserId: ctx.me.id,
@@ -481,7 +487,7 @@ export function createSiteService(options: SiteServiceOptions) {
             recorded: recorded === null ? null : formatScore(ctx, recorded, assessment.ptsPoss),
             attempt: formatScore(ctx, grade.score, assessment.ptsPoss),
             questions: resultQuestions(questions, answers, ctx.instructor || status === 'Closed'),
-            preview: ctx.instructor,
+            preview: !ctx.records,
             backHref: paths.course(ctx.course.id),
           },
         ),
