@@ -290,7 +290,8 @@ describe('LTI launches of the worksheets site', () => {
       } as const;
       expect(await role('instructor', teachA)).toBe('Instructor');
       expect(await role('instructor', teachA, true)).toBe(403);
-      expect(await role('ta', teachA)).toBe(403);
+      // Without tutor grading a tutor reads a student's work, as Learner.
+      expect(await role('ta', teachA)).toBe('Learner');
       const teachB = { ...teachA, courseId: f.courseB, assessmentId: f.openB };
       expect(await role('ta', teachB)).toBe('Instructor');
       expect(await role('student', teachB)).toBe(403);
@@ -777,6 +778,28 @@ describe('LTI launches of the worksheets site', () => {
         studentWsId: f.ws.student,
       });
       expect(tutor.page.statusCode).toBe(200);
+      expect(tutor.page.body).toContain('Save score');
+
+      // Without tutor grading (course A) the tutor reads the answers, with no form, and a post is
+      // refused.
+      const reader = await open('ta', target);
+      expect(reader.page.statusCode).toBe(200);
+      expect(reader.page.body).toContain('Ben Carter: Density of a cylinder');
+      expect(reader.page.body).toContain('Recorded score: 7.5 / 10');
+      expect(reader.page.body).not.toContain('Save score');
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: reader.location,
+        cookies: reader.cookies,
+        headers: FORM,
+        payload: form({ csrf: 'x', score: '10' }),
+      });
+      expect(refused.statusCode).toBe(403);
+      const [still] = await t.database.db
+        .select()
+        .from(wsScores)
+        .where(and(eq(wsScores.assessmentId, f.open), eq(wsScores.wsUserId, f.ws.student2)));
+      expect(still!.score).toBe(7.5);
     });
   });
 });

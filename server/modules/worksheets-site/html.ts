@@ -405,19 +405,15 @@ export function teachPage(
     csrf: string;
     saved: boolean;
     error: string | null;
+    /** Shows the grading form (false: a tutor without tutor grading reads only). */
+    canGrade: boolean;
   },
 ): string {
   const { texts } = chrome;
   const label = fill(texts.scoreLabel, { max: view.max });
-  return layout(
-    chrome,
-    html`<h1>${fill(texts.teachTitle, { student: view.studentName, assessment: view.name })}</h1>
-      <p>${statusBadge(texts, view.status)}</p>
-      ${view.saved ? html`<p class="ok" role="status">${texts.scoreSaved}</p>` : ''}
-      <p>
-        ${view.recorded === null ? texts.notTaken : fill(texts.recordedScore, { score: view.recorded })}
-      </p>
-      <form method="post" action="${view.action}">
+  const form = !view.canGrade
+    ? ''
+    : html`<form method="post" action="${view.action}">
         <input type="hidden" name="csrf" value="${view.csrf}" />
         <div class="question">
           <label for="score">${label}</label>
@@ -435,7 +431,16 @@ export function teachPage(
           ${view.error ? html`<p class="error" id="score-error" role="alert">${view.error}</p>` : ''}
         </div>
         <button type="submit">${texts.saveScore}</button>
-      </form>
+      </form>`;
+  return layout(
+    chrome,
+    html`<h1>${fill(texts.teachTitle, { student: view.studentName, assessment: view.name })}</h1>
+      <p>${statusBadge(texts, view.status)}</p>
+      ${view.saved ? html`<p class="ok" role="status">${texts.scoreSaved}</p>` : ''}
+      <p>
+        ${view.recorded === null ? texts.notTaken : fill(texts.recordedScore, { score: view.recorded })}
+      </p>
+      ${form}
       ${
         view.questions.length
           ? html`<h2>${texts.answersHeading}</h2>
