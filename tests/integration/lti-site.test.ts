@@ -710,6 +710,12 @@ describe('LTI launches of the worksheets site', () => {
         cookies,
       });
       expect(other.statusCode).toBe(403);
+      const exported = await t.app.inject({
+        method: 'GET',
+        url: `/worksheets-site/course/${f.courseA}/export/gradebook.csv`,
+        cookies,
+      });
+      expect(exported.statusCode).toBe(403);
       // Another course's pages need that course's launch.
       const elsewhere = await t.app.inject({
         method: 'GET',
@@ -762,6 +768,23 @@ describe('LTI launches of the worksheets site', () => {
         cookies,
       });
       expect(roster.body).toContain('Carter');
+      expect(roster.body).toContain('Export the gradebook (CSV)');
+      const exported = await t.app.inject({
+        method: 'GET',
+        url: `/worksheets-site/course/${f.courseA}/export/gradebook.csv`,
+        cookies,
+      });
+      expect(exported.statusCode).toBe(200);
+      expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(exported.headers['content-disposition']).toBe(
+        `attachment; filename="gradebook-${f.courseA}.csv"`,
+      );
+      const lines = exported.body.trimEnd().split('\r\n');
+      expect(lines[0]).toBe(
+        'Student,Density of a cylinder (10),Closed quiz (10),Upcoming quiz (10),Hidden draft (10)',
+      );
+      expect(lines).toContain('"Carter, Ben",7.5,,,');
+      expect(lines).toContain('"Lopez, Ana",10,,,');
       const book = await open('instructor', {
         view: 'gbviewassess',
         courseId: f.courseA,

@@ -503,12 +503,17 @@ export function studentGradebookPage(
 
 export function rosterPage(
   chrome: Chrome,
-  view: { courseName: string; students: Array<{ name: string; href: string }> },
+  view: {
+    courseName: string;
+    students: Array<{ name: string; href: string }>;
+    exportHref: string;
+  },
 ): string {
   const { texts } = chrome;
   return layout(
     chrome,
     html`<h1>${fill(texts.gradebookTitle, { name: view.courseName })}</h1>
+      <p><a href="${view.exportHref}" download>${texts.exportCsv}</a></p>
       <h2>${texts.studentsHeading}</h2>
       ${
         view.students.length
@@ -527,4 +532,15 @@ export function rosterPage(
           : html`<p>${texts.noStudents}</p>`
       }`,
   );
+}
+
+/** One CSV field: quoted when needed; a leading = + - @ is neutralised (spreadsheet formulas). */
+export function csvField(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csv(rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
+  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

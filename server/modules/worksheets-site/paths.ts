@@ -12,6 +12,7 @@ export function sitePaths(base: string) {
       `${assessment(courseId, assessmentId)}/result`,
     gradebook: (courseId: number, studentWsId?: number) =>
       `${course(courseId)}/gradebook${studentWsId === undefined ? '' : `/${studentWsId}`}`,
+    exportCsv: (courseId: number) => `${course(courseId)}/export/gradebook.csv`,
     teach: (courseId: number, assessmentId: number, studentWsId: number) =>
       `${assessment(courseId, assessmentId)}/student/${studentWsId}`,
     /** The page a launch of `target` opens. */

@@ -134,6 +134,10 @@ export function listStudentScores(db: Db, courseId: number, wsUserId: number) {
     .where(and(eq(wsScores.courseId, courseId), eq(wsScores.wsUserId, wsUserId)));
 }
 
+export function listCourseScores(db: Db, courseId: number) {
+  return db.select().from(wsScores).where(eq(wsScores.courseId, courseId));
+}
+
 /** The course's students (members with the role student), by last then first name. */
 export function listStudents(db: Db, courseId: number) {
   return db

@@ -64,6 +64,13 @@ export default async function worksheetsSiteRoutes(
       .header('content-security-policy', SITE_CSP)
       .header('cache-control', 'no-store')
       .header('x-frame-options', 'SAMEORIGIN');
+    if (answer.kind === 'file') {
+      return reply
+        .code(200)
+        .type(answer.contentType)
+        .header('content-disposition', `attachment; filename="${answer.filename}"`)
+        .send(answer.body);
+    }
     if (answer.kind === 'page') {
       return reply.code(answer.status).type('text/html; charset=utf-8').send(answer.html);
     }
@@ -98,6 +105,12 @@ export default async function worksheetsSiteRoutes(
     { schema: { params: courseParams } },
     async (request, reply) =>
       send(reply, await service.gradebookPage({ ...request.params, cookies: request.cookies })),
+  );
+  api.get(
+    '/course/:courseId/export/gradebook.csv',
+    { schema: { params: courseParams } },
+    async (request, reply) =>
+      send(reply, await service.exportGradebook({ ...request.params, cookies: request.cookies })),
   );
   api.get(
     '/course/:courseId/gradebook/:studentWsId',

@@ -80,3 +80,16 @@ describe('worksheets site scoring', () => {
     expect(assessmentStatus(now - 10, now, now)).toBe('Open');
   });
 });
+
+describe('the gradebook CSV', () => {
+  it('quotes what needs quoting and neutralises formulas', async () => {
+    const { csv } = await import('./html');
+    expect(
+      csv([
+        ['Student', 'A, B (10)'],
+        ['=cmd()', 7.5],
+        ['say "hi"', -1],
+      ]),
+    ).toBe('Student,"A, B (10)"\r\n\'=cmd(),7.5\r\n"say ""hi""",-1\r\n');
+  });
+});

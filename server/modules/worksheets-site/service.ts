@@ -8,6 +8,7 @@ import { isInstructorRole, targetFromLaunch } from '../../lti/worksheets-target'
 import { canGrade, decideLaunch } from './access';
 import {
   coursePage,
+  csv,
   messagePage,
   resultPage,
   rosterPage,
@@ -35,6 +36,7 @@ import { fill, localeOf, textsFor, type Texts } from './texts';
 /** What a route sends: a page, or a redirect that may set the session cookie. */
 export type SiteAnswer =
   | { kind: 'page'; status: number; html: string }
+  | { kind: 'file'; filename: string; contentType: string; body: string }
   | {
       kind: 'redirect';
       location: string;
@@ -547,6 +549,7 @@ export function createSiteService(options: SiteServiceOptions) {
                 name: personName(s),
                 href: paths.gradebook(course.id, s.id),
               })),
+              exportHref: paths.exportCsv(course.id),
             },
           ),
         );
@@ -590,6 +593,37 @@ export function createSiteService(options: SiteServiceOptions) {
           { studentName, rows },
         ),
       );
+    },
+
+    /**
+     * The course's gradebook as CSV (spec 3 §7 "gradebook export"), for those who read other
+     * students' work: one row per student (last, first), one column per assessment (its points
+     * in the header), scores in points.
+     */
+    async exportGradebook(request: PageRequest): Promise<SiteAnswer> {
+      const ctx = await open(request);
+      if (!ctx.ok) return ctx.answer;
+      if (!ctx.readsOthers) return ctx.forbidden();
+      const { course, texts } = ctx;
+      const [students, assessments, scores] = await Promise.all([
+        repo.listStudents(db, course.id),
+        repo.listAssessments(db, course.id),
+        repo.listCourseScores(db, course.id),
+      ]);
+      const scoreOf = new Map(scores.map((s) => [`${s.wsUserId}:${s.assessmentId}`, s.score]));
+      const rows: Array<Array<string | number>> = [
+        [texts.csvStudent, ...assessments.map((a) => `${a.name} (${a.ptsPoss})`)],
+        ...students.map((s) => [
+          [s.lastName, s.firstName].filter(Boolean).join(', ') || s.username,
+          ...assessments.map((a) => scoreOf.get(`${s.id}:${a.id}`) ?? ''),
+        ]),
+      ];
+      return {
+        kind: 'file',
+        filename: `gradebook-${course.id}.csv`,
+        contentType: 'text/csv; charset=utf-8',
+        body: csv(rows),
+      };
     },
 
     /** teachview: a student's answers and the form to change the score (graders only). */
