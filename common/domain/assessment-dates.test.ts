@@ -7,7 +7,7 @@ import {
   dateWindow,
   formatAssessmentDate,
   fromDateTimeInput,
-  isDateMissing,
+  isDateCleared,
   selectDateAndTime,
   toDateTimeInput,
 } from './assessment-dates';
@@ -28,9 +28,11 @@ describe('setting a date (spec 3 §4)', () => {
 
   it('clearing sets start 0 and end the no-end value', () => {
     expect(CLEARED).toEqual({ start: 0, end: NO_END_DATE });
-    expect(isDateMissing('start', CLEARED.start)).toBe(true);
-    expect(isDateMissing('end', CLEARED.end)).toBe(true);
-    expect(isDateMissing('start', at(2026, 0, 1))).toBe(false);
+    expect(isDateCleared('start', CLEARED.start)).toBe(true);
+    expect(isDateCleared('end', CLEARED.end)).toBe(true);
+    expect(isDateCleared('start', at(2026, 0, 1))).toBe(false);
+    expect(isDateCleared('end', 0)).toBe(true);
+    expect(isDateCleared('end', at(2026, 0, 1))).toBe(false);
   });
 });
 

@@ -9,7 +9,7 @@ import {
   type Locale,
 } from 'date-fns';
 import { NO_END_DATE } from '../schemas/worksheets';
-import { isEndMissing, isStartMissing, toUnixSeconds } from './assessment-status';
+import { hasNoEnd, isEndMissing, isStartMissing, toUnixSeconds } from './assessment-status';
 
 /**
  * Spec 3 §4 "Setting a date", §5 "Date inputs" and §9 "Dates": the rules of the assessment date
@@ -22,8 +22,9 @@ export const CLEARED: Record<DateField, number> = { start: 0, end: NO_END_DATE }
 /** The inputs accept dates this many years before and after now. */
 export const DATE_WINDOW_YEARS = 2;
 
-export const isDateMissing = (field: DateField, seconds: number): boolean =>
-  field === 'start' ? isStartMissing(seconds) : isEndMissing(seconds);
+/** No date chosen: a start of 0, an end of no end (or none at all); the input offers to set one. */
+export const isDateCleared = (field: DateField, seconds: number): boolean =>
+  field === 'start' ? isStartMissing(seconds) : isEndMissing(seconds) || hasNoEnd(seconds);
 
 /** 'select date and time': the start of today for a start, the end of today for an end. */
 export function selectDateAndTime(field: DateField, now: Date): number {
@@ -41,7 +42,7 @@ export function dateWindow(now: Date): { min: number; max: number } {
 export type DateProblem = 'startAfterEnd' | 'endBeforeStart' | 'outsideWindow';
 
 /**
- * What is wrong with a pair of dates, per field. A missing date is always allowed; a set one must
+ * What is wrong with a pair of dates, per field. A cleared date is always allowed; a set one must
  * lie within the window; with both set, start <= end, reported on the field changed last (spec
  * 3 §5: "start cannot exceed end; end cannot precede start").
  */
@@ -54,11 +55,11 @@ export function checkDates(
   const window = dateWindow(now);
   for (const field of ['start', 'end'] as const) {
     const value = dates[field];
-    if (!isDateMissing(field, value) && (value < window.min || value > window.max)) {
+    if (!isDateCleared(field, value) && (value < window.min || value > window.max)) {
       problems[field] = 'outsideWindow';
     }
   }
-  const bothSet = !isDateMissing('start', dates.start) && !isDateMissing('end', dates.end);
+  const bothSet = !isDateCleared('start', dates.start) && !isDateCleared('end', dates.end);
   if (bothSet && dates.start > dates.end && !problems[lastChanged]) {
     problems[lastChanged] = lastChanged === 'start' ? 'startAfterEnd' : 'endBeforeStart';
   }

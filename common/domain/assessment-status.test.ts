@@ -6,13 +6,11 @@ const NOW = 1_780_000_000;
 const HOUR = 3600;
 
 describe('assessmentStatus (spec 3 §4)', () => {
-  it('is Unscheduled when either date is missing (start 0, end the no-end value, or absent)', () => {
+  it('is Unscheduled when either date is missing (start 0, or a date absent)', () => {
     expect(assessmentStatus({ startdate: 0, enddate: NO_END_DATE }, NOW)).toBe('Unscheduled');
     expect(assessmentStatus({ startdate: 0, enddate: NOW + HOUR }, NOW)).toBe('Unscheduled');
-    expect(assessmentStatus({ startdate: NOW - HOUR, enddate: NO_END_DATE }, NOW)).toBe(
-      'Unscheduled',
-    );
     expect(assessmentStatus({ startdate: NOW - HOUR, enddate: null }, NOW)).toBe('Unscheduled');
+    expect(assessmentStatus({ startdate: NOW - HOUR, enddate: 0 }, NOW)).toBe('Unscheduled');
     expect(assessmentStatus({ enddate: NOW + HOUR }, NOW)).toBe('Unscheduled');
     expect(assessmentStatus({ startdate: -5, enddate: NOW + HOUR }, NOW)).toBe('Unscheduled');
   });
@@ -31,6 +29,14 @@ describe('assessmentStatus (spec 3 §4)', () => {
     expect(assessmentStatus({ startdate: NOW - HOUR, enddate: NOW + HOUR }, NOW)).toBe('Open');
   });
 
+  it('an end of no end (2000000000) is not missing: open from the start on, never closed', () => {
+    expect(assessmentStatus({ startdate: NOW - HOUR, enddate: NO_END_DATE }, NOW)).toBe('Open');
+    expect(assessmentStatus({ startdate: NOW + HOUR, enddate: NO_END_DATE }, NOW)).toBe('Upcoming');
+    expect(assessmentStatus({ startdate: NOW, enddate: NO_END_DATE }, NO_END_DATE + 10)).toBe(
+      'Open',
+    );
+  });
+
   it('checks the start before the end (a start ahead of a past end is Upcoming)', () => {
     expect(assessmentStatus({ startdate: NOW + HOUR, enddate: NOW - HOUR }, NOW)).toBe('Upcoming');
   });
@@ -38,6 +44,6 @@ describe('assessmentStatus (spec 3 §4)', () => {
   it('isScheduled: both dates set', () => {
     expect(isScheduled({ startdate: NOW, enddate: NOW + HOUR })).toBe(true);
     expect(isScheduled({ startdate: 0, enddate: NOW })).toBe(false);
-    expect(isScheduled({ startdate: NOW, enddate: NO_END_DATE })).toBe(false);
+    expect(isScheduled({ startdate: NOW, enddate: NO_END_DATE })).toBe(true);
   });
 });

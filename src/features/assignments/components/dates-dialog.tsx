@@ -5,7 +5,7 @@ import {
   checkDates,
   dateWindow,
   fromDateTimeInput,
-  isDateMissing,
+  isDateCleared,
   selectDateAndTime,
   toDateTimeInput,
   type DateField,
@@ -37,7 +37,7 @@ interface FieldState {
 }
 
 const fromSeconds = (field: DateField, seconds: number): FieldState =>
-  isDateMissing(field, seconds)
+  isDateCleared(field, seconds)
     ? { isSet: false, text: '', seconds: CLEARED[field] }
     : { isSet: true, text: toDateTimeInput(seconds), seconds };
 

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { isDateMissing, type DateField } from '@common/domain/assessment-dates';
+import { isDateCleared, type DateField } from '@common/domain/assessment-dates';
 import type { AssignmentRow, AssignmentSection } from '../assignment-rows';
 import { AssignmentsTable } from './assignments-table';
 import { GuardedButton } from './guarded-button';
@@ -25,7 +25,7 @@ export function InstructorTable(props: InstructorTableProps) {
   const dateCell = (row: AssignmentRow, field: DateField) => {
     const { assessment } = row;
     const seconds = field === 'start' ? assessment.startdate : assessment.enddate;
-    const isMissing = isDateMissing(field, seconds);
+    const isMissing = isDateCleared(field, seconds);
     const shown = isMissing ? '' : formatDate(seconds);
     if (!props.canSetDates) {
       return (

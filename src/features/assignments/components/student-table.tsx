@@ -1,5 +1,5 @@
 import { Text, VisuallyHidden } from '@mantine/core';
-import { isDateMissing } from '@common/domain/assessment-dates';
+import { isDateCleared } from '@common/domain/assessment-dates';
 import type { GbMode } from '@common/schemas/worksheets';
 import {
   scoreCell,
@@ -62,7 +62,7 @@ export function StudentTable(props: StudentTableProps) {
 
   const date = (seconds: number, field: 'start' | 'end') => (
     <Text size="sm">
-      {isDateMissing(field, seconds)
+      {isDateCleared(field, seconds)
         ? t(field === 'start' ? 'table.noStart' : 'table.noEnd')
         : formatDate(seconds)}
     </Text>
