@@ -93,11 +93,13 @@ test.describe('assignments', () => {
     const start = startOfDay(now);
     const due = setHours(startOfDay(addDays(now, 7)), 10);
     const dialog = await assignments.openDates(TO_SCHEDULE, 'Available after');
-    const startInput = assignments.field(dialog, 'Available after').getByLabel('Available after');
+    const startInput = assignments
+      .field(dialog, 'Available after')
+      .getByLabel('Available after', { exact: true });
     await expect(startInput).toHaveValue(toDateTimeInput(toUnixSeconds(start)));
     const dueField = assignments.field(dialog, 'Due date');
     await dueField.getByRole('button', { name: 'select date and time' }).click();
-    const dueInput = dueField.getByLabel('Due date');
+    const dueInput = dueField.getByLabel('Due date', { exact: true });
     await expect(dueInput).toHaveValue(toDateTimeInput(toUnixSeconds(endOfDay(now))));
     await dueInput.fill(toDateTimeInput(toUnixSeconds(addDays(start, -1))));
     await expect(
