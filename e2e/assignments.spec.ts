@@ -136,7 +136,28 @@ test.describe('assignments', () => {
     await expect(student.assignments.cell(UNSCHEDULED, 2)).toHaveText('Not set');
     await expect(student.page.getByRole('button', { name: 'Advanced settings' })).toHaveCount(0);
     await expectNoAxeViolations(student.page);
+
+    // An open assessment launches it on the worksheets site; a closed scored one shows the result.
+    const tabOpened = student.page.waitForEvent('popup');
+    await student.page.getByRole('button', { name: `Open ${OPEN} (opens in a new tab)` }).click();
+    const tab = await tabOpened;
+    await expect(tab.getByRole('heading', { name: OPEN, level: 1 })).toBeVisible({
+      timeout: TIMEOUT.screen,
+    });
+    await student.page
+      .getByRole('button', { name: `See your answers to ${CLOSED} (opens in a new tab)` })
+      .click();
+    await expect(tab.getByRole('heading', { name: `Result: ${CLOSED}`, level: 1 })).toBeVisible({
+      timeout: TIMEOUT.screen,
+    });
     await student.context.close();
+
+    // The owner's 'Advanced settings' opens the course page.
+    const courseTab = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Advanced settings' }).click();
+    await expect((await courseTab).getByRole('heading', { name: GROUP, level: 1 })).toBeVisible({
+      timeout: TIMEOUT.screen,
+    });
 
     // Clearing the start unschedules it again (the seeded state for the other tests).
     const again = await assignments.openDates(TO_SCHEDULE, 'Available after');
