@@ -185,6 +185,18 @@ test.describe('assignments', () => {
     await context.close();
   });
 
+  test('a co-instructor sets dates, and only the owner has the advanced settings', async ({
+    browser,
+  }) => {
+    const { page, assignments, context } = await signedIn(browser, 'instructor2');
+    await assignments.selectGroup(GROUP);
+    await expect(
+      assignments.cell(UNSCHEDULED, 1).getByRole('button', { name: /^select date and time/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Advanced settings' })).toHaveCount(0);
+    await context.close();
+  });
+
   test('a student opens the assignments with no network; launching waits for a connection', async ({
     browser,
   }) => {
