@@ -216,7 +216,8 @@ test.describe("the spec's path-style addresses", () => {
     await page.goto('/activities/physics-density');
     await expect(page.getByRole('combobox', { name: 'Lab', exact: true })).toHaveValue('Density');
     await page.goto('/assignments/1');
-    await expect(page.getByText('Assignments is not available')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Assignments', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/assignments\/1$/);
 
     // The lab card's menu opens them by path too.
     await page.goto('/labs');
