@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { MATERIAL_DENSITY } from '../common/domain/density';
+import { AssignmentsPage } from './page-models/assignments-page';
 import { signedInUser } from './page-models/portal-api';
 import { Shell } from './page-models/shell';
 import { launchWorksheets, WorksheetsSite } from './page-models/worksheets-site';
@@ -8,11 +9,13 @@ import { TIMEOUT } from './timeouts';
 
 /**
  * Issue 11 part 5: the portal launches the built-in worksheets site with a signed LTI 1.1 post
- * (get-signature); the student takes the seeded open assessment of Chemistry 101's course
+ * (get-signature; the Assignments screen's openWorksheets, else the same steps from the page
+ * model); the student takes the seeded open assessment of Chemistry 101's course
  * (server/db/seed/worksheets-data.ts) and sees the score; the instructor changes it in
  * teachview; a tampered launch gets the refusal page.
  */
 
+const GROUP = 'Chemistry 101 - Fall';
 const OPEN_ASSESSMENT = 'Density of solid cylinders';
 const STEEL = /density you measured for sample cylinder 1 \(steel\)/;
 const CEMENT = /density you measured for sample cylinder 4 \(cement\)/;
@@ -50,14 +53,19 @@ test.describe('the worksheets site', () => {
     page,
   }) => {
     test.setTimeout(TIMEOUT.longTest);
-    await new Shell(page).signIn('student');
-    const { course, assessment } = await demoCourse(page);
+    await new Shell(page).signIn('student', '/assignments');
+    const { course } = await demoCourse(page);
 
-    const tab = await launchWorksheets(page, {
-      view: 'assessment',
-      courseId: course.id,
-      assessmentId: assessment.id,
-    });
+    // The Assignments screen's launch (openWorksheets): the tab opens in the click.
+    const assignments = new AssignmentsPage(page);
+    await expect(assignments.heading()).toBeVisible({ timeout: TIMEOUT.screen });
+    await assignments.selectGroup(GROUP);
+    const opening = page.waitForEvent('popup');
+    await page
+      .getByRole('button', { name: `Open ${OPEN_ASSESSMENT} (opens in a new tab)` })
+      .click();
+    const tab = await opening;
+    await expect(tab.getByRole('heading', { level: 1 })).toBeVisible({ timeout: TIMEOUT.screen });
     const site = new WorksheetsSite(tab);
     await expect(site.heading()).toHaveText(OPEN_ASSESSMENT);
     await expect(tab.getByText('Signed in as Ana Lopez (student)')).toBeVisible();
