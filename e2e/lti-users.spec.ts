@@ -113,6 +113,65 @@ test.describe('LTI users', () => {
     await student.close();
   });
 
+  test('an administrator manages a connection with the keyboard; others are sent to Labs', async ({
+    browser,
+  }) => {
+    test.setTimeout(TIMEOUT.longTest);
+    const admin = await browser.newContext();
+    const page = await admin.newPage();
+    const connections = new LtiConnectionsPage(page);
+    await new Shell(page).signIn('admin', '/admin/lti');
+    await expect(connections.heading()).toBeVisible({ timeout: TIMEOUT.screen });
+    const before = await connections.table().getByRole('rowheader').allInnerTexts();
+
+    // Add with a blank key (one is made), from the keyboard: Enter submits, Done is focused.
+    await connections.main().getByRole('button', { name: 'Add connection' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = connections.dialog('Add LMS connection');
+    await expect(dialog.getByRole('textbox', { name: 'Consumer key' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const secretDialog = connections.dialog('Copy the secret now');
+    await expect(secretDialog.getByRole('button', { name: 'Done' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(secretDialog).toBeHidden();
+    const keys = connections.table().getByRole('rowheader');
+    await expect(keys).toHaveCount(before.length + 1);
+    const key = (await keys.allInnerTexts()).find((k) => !before.includes(k))!;
+    expect(key).toMatch(/^lms-[0-9a-f]{12}$/);
+
+    // Deactivate with Space.
+    const active = connections.row(key).getByRole('switch', { name: `${key} active` });
+    await active.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText('Connection saved.').first()).toBeVisible();
+    await expect(active).not.toBeChecked();
+
+    // Delete asks first; Cancel has the focus, Tab reaches Delete.
+    await connections
+      .row(key)
+      .getByRole('button', { name: `Delete ${key}` })
+      .focus();
+    await page.keyboard.press('Enter');
+    const confirm = connections.dialog('Delete LMS connection');
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Tab');
+    await expect(confirm.getByRole('button', { name: 'Delete' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(confirm).toBeHidden();
+    await expect(connections.row(key)).toHaveCount(0);
+    await admin.close();
+
+    const student = await browser.newContext();
+    const studentPage = await student.newPage();
+    await new Shell(studentPage).signIn('student', '/admin/lti');
+    await expect(studentPage).toHaveURL(/\/labs$/);
+    await studentPage.getByRole('button', { name: 'User menu' }).click();
+    await expect(studentPage.getByRole('menuitem', { name: 'View profile' })).toBeVisible();
+    await expect(studentPage.getByRole('menuitem', { name: 'LMS connections' })).toHaveCount(0);
+    await student.close();
+  });
+
   test('a launch the portal cannot verify is refused with a page that says so', async ({
     page,
     baseURL,
