@@ -369,6 +369,13 @@ describe('LTI users', () => {
       expect(await userCount()).toBe(before + 1);
     });
 
+    it('refuses a verified launch that does not say who the user is (400)', async () => {
+      const consumer = await makeConsumer({ autoprovision: true });
+      const res = await launch(signed(consumer.consumerKey, consumer.secret, { roles: 'Learner' }));
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain('user_id is missing');
+    });
+
     it('without autoprovision refuses an unknown user (403) in the user’s language', async () => {
       const consumer = await makeConsumer({ autoprovision: false });
       const before = await userCount();
@@ -550,6 +557,21 @@ describe('LTI users', () => {
         });
         expect(res.json()).toEqual({ redirect: null });
       }
+    });
+
+    it('refuses a ticket older than 60 s', async () => {
+      const consumer = await makeConsumer({ autoprovision: true });
+      const jar = new CookieJar();
+      const ticket = await launchOverHttp(
+        jar,
+        signed(consumer.consumerKey, consumer.secret, { user_id: 'slow-user' }),
+      );
+      await testApp.database.db
+        .update(schema.ltiLoginTickets)
+        .set({ expiresAt: new Date(Date.now() - 1000) });
+      const result = await signInWithTicket(jar, ticket);
+      expect(result.signedIn).toBe(false);
+      expect(result.status).toBe(401);
     });
 
     it('refuses a made-up ticket', async () => {
