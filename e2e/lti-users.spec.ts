@@ -83,8 +83,12 @@ test.describe('LTI users', () => {
     await expect(row.getByRole('switch', { name: `${key} active` })).toBeChecked();
     await admin.close();
 
-    // A student's browser: the LMS page posts the signed launch to the portal's auth server.
+    // A shared school Chromebook where someone else is signed in; the LMS, in another tab, posts
+    // the signed launch to the portal's auth server: the launched user takes over the device.
     const student = await browser.newContext();
+    const previous = await student.newPage();
+    await new Shell(previous).signIn('student2', '/labs');
+    await expect(previous.getByRole('banner').getByText('Ben Carter')).toBeVisible();
     const page = await student.newPage();
     const launchUrl = `${baseURL}/auth/lti/launch`;
     const username = `mia.torres.${Date.now() % 100000}`;
@@ -110,6 +114,7 @@ test.describe('LTI users', () => {
     await expect(page).toHaveURL(/\/profile$/, { timeout: TIMEOUT.screen });
     await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(username);
+    await expect(page.getByRole('banner').getByText('Ben Carter')).toHaveCount(0);
     await student.close();
   });
 
