@@ -386,6 +386,23 @@ describe('LTI users', () => {
       expect(res.body).toContain(
         'Your school has not enabled automatic accounts; ask your administrator',
       );
+      // A verified launch's way back to the course; never a script address.
+      const back = await launch(
+        signed(consumer.consumerKey, consumer.secret, {
+          user_id: 'new-11',
+          launch_presentation_return_url: 'https://lms.example/courses/7?x=1&y=2',
+        }),
+      );
+      expect(back.body).toContain(
+        '<a href="https://lms.example/courses/7?x=1&#38;y=2">Back to your course</a>',
+      );
+      const script = await launch(
+        signed(consumer.consumerKey, consumer.secret, {
+          user_id: 'new-12',
+          launch_presentation_return_url: 'javascript:alert(1)',
+        }),
+      );
+      expect(script.body).not.toContain('Back to your course');
       const es = await launch(
         signed(consumer.consumerKey, consumer.secret, {
           user_id: 'new-10',

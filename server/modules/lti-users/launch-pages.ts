@@ -16,6 +16,7 @@ const TEXTS = {
       "The launch did not say who you are (user_id is missing). Ask your administrator to check the school's LMS connection.",
     deletedTitle: 'Account deleted',
     deleted: 'The Lab Portal account of this launch has been deleted. Ask your administrator.',
+    backToCourse: 'Back to your course',
   },
   es: {
     refusedTitle: 'Acceso rechazado',
@@ -32,6 +33,7 @@ const TEXTS = {
       'El acceso no indica quién eres (falta user_id). Pide a tu administrador que revise la conexión LMS de la escuela.',
     deletedTitle: 'Cuenta eliminada',
     deleted: 'La cuenta de Lab Portal de este acceso fue eliminada. Consulta a tu administrador.',
+    backToCourse: 'Volver a tu curso',
   },
   pt: {
     refusedTitle: 'Acesso recusado',
@@ -47,6 +49,7 @@ const TEXTS = {
       'O acesso não diz quem você é (falta user_id). Peça ao seu administrador para verificar a conexão LMS da escola.',
     deletedTitle: 'Conta excluída',
     deleted: 'A conta do Lab Portal deste acesso foi excluída. Fale com o seu administrador.',
+    backToCourse: 'Voltar ao seu curso',
   },
 } as const;
 
@@ -64,6 +67,8 @@ export function launchProblemPage(
   problem: LaunchProblem,
   language: LaunchLanguage,
   reason?: string,
+  /** The LMS's `launch_presentation_return_url`, only from a verified launch. */
+  returnUrl?: string,
 ): string {
   const base = pickTexts({
     cookie: language.cookie,
@@ -84,9 +89,12 @@ export function launchProblemPage(
   const detail = reason
     ? `<p><small>${escapeHtml(texts.reason)}: <span lang="en">${escapeHtml(reason)}</span></small></p>`
     : '';
+  const back = returnUrl
+    ? `<p><a href="${escapeHtml(returnUrl)}">${escapeHtml(texts.backToCourse)}</a></p>`
+    : '';
   return page(
     base,
     title,
-    `<h1>${escapeHtml(title)}</h1><p role="alert">${escapeHtml(texts[problem])}</p>${detail}`,
+    `<h1>${escapeHtml(title)}</h1><p role="alert">${escapeHtml(texts[problem])}</p>${detail}${back}`,
   );
 }

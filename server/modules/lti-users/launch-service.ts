@@ -13,7 +13,14 @@ import * as repo from './repository';
 
 export type LaunchOutcome =
   | { kind: 'signed-in'; userId: string; ticket: string; binding: string }
-  | { kind: 'problem'; status: ProblemStatus; problem: LaunchProblem; reason?: string };
+  | {
+      kind: 'problem';
+      status: ProblemStatus;
+      problem: LaunchProblem;
+      reason?: string;
+      /** Where the LMS takes the user back (verified launches only). */
+      returnUrl?: string;
+    };
 
 type ProblemStatus = 400 | 401 | 403 | 409;
 
@@ -63,6 +70,17 @@ export function portalTarget(value: string | undefined, publicUrl: string): stri
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return null;
+  }
+}
+
+/** An http(s) `launch_presentation_return_url` of a verified launch, else undefined. */
+export function returnUrlOf(value: string | undefined): string | undefined {
+  if (!value || value.length > 2048) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -159,13 +177,15 @@ export function createLaunchService(db: Db, publicUrl: string) {
         };
       }
       const fields = fieldsOf(params);
+      const returnUrl = returnUrlOf(fields.launch_presentation_return_url);
+      const back = returnUrl ? { returnUrl } : {};
       const ltiUserId = fields.user_id;
       if (!ltiUserId || ltiUserId.length > 255)
-        return { kind: 'problem', status: 400, problem: 'noUser' };
+        return { kind: 'problem', status: 400, problem: 'noUser', ...back };
 
       const roleIds = portalRolesOf(fields.roles);
       const account = await accountFor(consumer, fields, ltiUserId, roleIds);
-      if ('problem' in account) return { kind: 'problem', ...account };
+      if ('problem' in account) return { kind: 'problem', ...account, ...back };
       const { userId } = account;
       await repo.addRoles(db, userId, roleIds, consumer.institutionId);
       await repo.markFromLti(db, userId);

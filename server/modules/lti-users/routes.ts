@@ -92,6 +92,7 @@ export async function ltiAuthRoutes(app: FastifyInstance) {
                 acceptLanguage: request.headers['accept-language'],
               },
               outcome.reason,
+              outcome.returnUrl,
             ),
           );
       }
