@@ -313,6 +313,26 @@ describe('LTI users', () => {
       expect((await userByUsername('nquinn'))!.email).toBe('nora.quinn@riverside.example');
     });
 
+    it('makes one account when the first launches of a user arrive together', async () => {
+      const consumer = await makeConsumer({ autoprovision: true });
+      const form = () =>
+        signed(consumer.consumerKey, consumer.secret, {
+          user_id: 'double-click',
+          ext_user_username: 'double.click',
+        });
+      const answers = await Promise.all([launch(form()), launch(form()), launch(form())]);
+      expect(answers.map((a) => a.statusCode)).toEqual([303, 303, 303]);
+      const links = await testApp.database.db
+        .select()
+        .from(schema.ltiUserLinks)
+        .where(eq(schema.ltiUserLinks.ltiUserId, 'double-click'));
+      expect(links).toHaveLength(1);
+      const accounts = (await testApp.database.db.select().from(schema.users)).filter((u) =>
+        u.username.startsWith('double.click'),
+      );
+      expect(accounts.map((a) => a.id)).toEqual([links[0]!.userId]);
+    });
+
     it('numbers a taken username and makes up an address when the LMS sends none', async () => {
       const consumer = await makeConsumer({ autoprovision: true });
       const res = await launch(

@@ -95,14 +95,15 @@ export const launchUrlOf = (publicUrl: string) => `${publicUrl}/auth/lti/launch`
  */
 export function createLaunchService(db: Db, publicUrl: string) {
   async function newAccount(
+    tx: Db,
     consumer: repo.ConsumerRow,
     fields: Record<string, string | undefined>,
     email: string | undefined,
   ) {
-    const home = await repo.homeOfInstitution(db, consumer.institutionId);
+    const home = await repo.homeOfInstitution(tx, consumer.institutionId);
     let username: string | undefined;
     for (const candidate of usernameVariants(usernameCandidate(fields))) {
-      if (!(await repo.isUsernameTaken(db, candidate))) {
+      if (!(await repo.isUsernameTaken(tx, candidate))) {
         username = candidate;
         break;
       }
@@ -111,7 +112,7 @@ export function createLaunchService(db: Db, publicUrl: string) {
     const full = fields.lis_person_name_full;
     const [fromFullFirst, ...fromFullRest] = full ? full.split(/\s+/) : [];
     const id = randomUUID();
-    await repo.insertUser(db, {
+    await repo.insertUser(tx, {
       id,
       username,
       // Without an address from the LMS, one that can never receive mail and never collides.
@@ -154,8 +155,19 @@ export function createLaunchService(db: Db, publicUrl: string) {
       }
     }
     if (!consumer.autoprovision) return { problem: 'noAutoprovision', status: 403 };
-    const userId = await newAccount(consumer, fields, email);
-    await repo.linkUser(db, consumer.id, ltiUserId, userId);
+    let userId: string;
+    try {
+      userId = await db.transaction(async (tx) => {
+        const id = await newAccount(tx, consumer, fields, email);
+        await repo.insertLink(tx, consumer.id, ltiUserId, id);
+        return id;
+      });
+    } catch (error) {
+      // Two first launches at once (a double click in the LMS): the other one made the account.
+      const raced = await repo.findLinkedUser(db, consumer.id, ltiUserId);
+      if (!raced) throw error;
+      return { userId: raced.id };
+    }
     // A new account is at least a student of its school.
     if (roleIds.length === 0) roleIds.push(RoleId.Student);
     return { userId };

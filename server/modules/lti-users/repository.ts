@@ -190,6 +190,11 @@ export async function markFromLti(db: Db, userId: string) {
     .where(and(eq(users.id, userId), eq(users.fromLti, false)));
 }
 
+/** A new account's link: fails (unique violation) when another launch linked the LMS user first. */
+export async function insertLink(db: Db, consumerId: number, ltiUserId: string, userId: string) {
+  await db.insert(ltiUserLinks).values({ consumerId, ltiUserId, userId });
+}
+
 export async function linkUser(db: Db, consumerId: number, ltiUserId: string, userId: string) {
   await db
     .insert(ltiUserLinks)
