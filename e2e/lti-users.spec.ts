@@ -134,6 +134,7 @@ test.describe('LTI users', () => {
     await page.keyboard.press('Enter');
     const dialog = connections.dialog('Add LMS connection');
     await expect(dialog.getByRole('textbox', { name: 'Consumer key' })).toBeFocused();
+    await expectNoAxeViolations(page);
     await page.keyboard.press('Enter');
     const secretDialog = connections.dialog('Copy the secret now');
     await expect(secretDialog.getByRole('button', { name: 'Done' })).toBeFocused();
@@ -150,6 +151,23 @@ test.describe('LTI users', () => {
     await page.keyboard.press('Space');
     await expect(page.getByText('Connection saved.').first()).toBeVisible();
     await expect(active).not.toBeChecked();
+
+    // Edit: automatic accounts on and a new secret, shown once again.
+    await connections
+      .row(key)
+      .getByRole('button', { name: `Edit ${key}` })
+      .click();
+    const edit = connections.dialog('Edit LMS connection');
+    await expect(edit.getByRole('textbox', { name: 'Consumer key' })).toHaveValue(key);
+    await expectNoAxeViolations(page);
+    await edit.getByRole('switch', { name: 'Automatic accounts' }).check();
+    await edit.getByRole('checkbox', { name: 'Make a new secret' }).check();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(secretDialog.getByTestId('lti-secret')).toHaveText(/^[A-Za-z0-9_-]{43}$/);
+    await secretDialog.getByRole('button', { name: 'Done' }).click();
+    await expect(
+      connections.row(key).getByRole('switch', { name: `Automatic accounts for ${key}` }),
+    ).toBeChecked();
 
     // Delete asks first; Cancel has the focus, Tab reaches Delete.
     await connections
