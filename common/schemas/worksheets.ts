@@ -230,9 +230,48 @@ export type WorksheetsTarget = z.infer<typeof worksheetsTargetSchema>;
  * launch of `target`; the server fills the user, roles and names from the caller's session and
  * answers the form to post (`action`, every field including oauth_signature).
  */
-export const getSignatureBodySchema = z.object({ target: worksheetsTargetSchema });
+export const getSignatureBodySchema = z.object({
+  target: worksheetsTargetSchema,
+  /**
+   * The caller is an instructor or TA in student view (spec 1 §4): launch as Learner, and no one
+   * else's work (additive, lti-site).
+   */
+  studentView: z.boolean().optional(),
+});
 export const getSignatureResponseSchema = z.object({
   action: z.string(),
   params: z.record(z.string(), z.string()),
 });
 export type SignedLaunch = z.infer<typeof getSignatureResponseSchema>;
+
+// ---- answers added by the worksheets service (issue 11, server helper; additive) ----
+
+/**
+ * The answer of the member calls (group/join, group/exit, group/makeCoInstructor,
+ * group/removeCoInstructor, remove-co-instructor, make-tutor, remove-tutor): the user's relation
+ * to the course after the call ('none' once removed).
+ */
+export const memberChangeResponseSchema = z.object({
+  status: z.literal('ok'),
+  courseid: z.number().int(),
+  wsId: z.number().int().nullable(),
+  role: courseSchema.shape.role,
+});
+export type MemberChange = z.infer<typeof memberChangeResponseSchema>;
+
+/** `GET key-lookup/{groupId}`: the group's course, or `{error: true}` when it has none. */
+export const keyLookupResponseSchema = z.union([
+  courseSchema,
+  z.object({ error: z.literal(true) }),
+]);
+export type KeyLookup = z.infer<typeof keyLookupResponseSchema>;
+
+/** `GET course_owners/{id}`: the course's owner, then its co-instructors. */
+export const courseOwnerSchema = z.object({
+  userId: z.string(),
+  wsId: z.number().int(),
+  role: z.enum(['owner', 'co-instructor']),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type CourseOwner = z.infer<typeof courseOwnerSchema>;
