@@ -459,6 +459,24 @@ describe('LTI users', () => {
       );
     });
 
+    it('refuses the launch of a deleted account', async () => {
+      const consumer = await makeConsumer({ autoprovision: true });
+      const form = () =>
+        signed(consumer.consumerKey, consumer.secret, {
+          user_id: 'leaver',
+          ext_user_username: 'leaver',
+        });
+      expect((await launch(form())).statusCode).toBe(303);
+      await testApp.database.db
+        .update(schema.users)
+        .set({ email: 'deleted_leaver@lti.invalid' })
+        .where(eq(schema.users.username, 'leaver'));
+      const res = await launch(form());
+      expect(res.statusCode).toBe(403);
+      expect(res.body).toContain('has been deleted');
+      expect(res.headers['set-cookie']).toBeUndefined();
+    });
+
     it('never links a staff account by e-mail', async () => {
       const consumer = await makeConsumer({ autoprovision: true });
       const res = await launch(
