@@ -290,7 +290,8 @@ describe('LTI launches of the worksheets site', () => {
       } as const;
       expect(await role('instructor', teachA)).toBe('Instructor');
       expect(await role('instructor', teachA, true)).toBe(403);
-      expect(await role('ta', teachA)).toBe(403);
+      // Without tutor grading a tutor reads a student's work, as Learner.
+      expect(await role('ta', teachA)).toBe('Learner');
       const teachB = { ...teachA, courseId: f.courseB, assessmentId: f.openB };
       expect(await role('ta', teachB)).toBe('Instructor');
       expect(await role('student', teachB)).toBe(403);
@@ -645,6 +646,29 @@ describe('LTI launches of the worksheets site', () => {
       expect(gradebook.page.body).toContain('10 / 10');
     });
 
+    it('an instructor in student view takes an assessment as a student would, without a score', async () => {
+      const target = { view: 'assessment', courseId: f.courseA, assessmentId: f.open } as const;
+      const { page, cookies, location } = await open('instructor', target, true);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Signed in as Irene Novak (student)');
+      expect(page.body).toContain('your answers are graded but not recorded');
+      const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)![1]!;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: location,
+        cookies,
+        headers: FORM,
+        payload: form({ csrf, [`q${f.numericQ}`]: '2.7' }),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('This attempt scored 6 / 10.');
+      const rows = await t.database.db
+        .select()
+        .from(wsScores)
+        .where(and(eq(wsScores.assessmentId, f.open), eq(wsScores.wsUserId, f.ws.instructor)));
+      expect(rows).toEqual([]);
+    });
+
     it('a closed or upcoming assessment cannot be taken by a student', async () => {
       const { cookies } = await open('student', { view: 'course', courseId: f.courseA });
       const take = await t.app.inject({
@@ -754,6 +778,67 @@ describe('LTI launches of the worksheets site', () => {
         studentWsId: f.ws.student,
       });
       expect(tutor.page.statusCode).toBe(200);
+      expect(tutor.page.body).toContain('Save score');
+
+      // Without tutor grading (course A) the tutor reads the answers, with no form, and a post is
+      // refused.
+      const reader = await open('ta', target);
+      expect(reader.page.statusCode).toBe(200);
+      expect(reader.page.body).toContain('Ben Carter: Density of a cylinder');
+      expect(reader.page.body).toContain('Recorded score: 7.5 / 10');
+      expect(reader.page.body).not.toContain('Save score');
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: reader.location,
+        cookies: reader.cookies,
+        headers: FORM,
+        payload: form({ csrf: 'x', score: '10' }),
+      });
+      expect(refused.statusCode).toBe(403);
+      const [still] = await t.database.db
+        .select()
+        .from(wsScores)
+        .where(and(eq(wsScores.assessmentId, f.open), eq(wsScores.wsUserId, f.ws.student2)));
+      expect(still!.score).toBe(7.5);
     });
+  });
+});
+
+describe('an external worksheets site', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      WORKSHEETS_URL: 'https://worksheets.example.edu/lti-tool/',
+      WORKSHEETS_LTI_KEY: 'riverside-portal',
+      WORKSHEETS_LTI_SECRET: 'shared secret from the site',
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is launched with the configured address, key and secret; the portal may post to it', async () => {
+    const db = t.database.db;
+    const ws = await wsUserFor(db, DEMO_USER_IDS.instructor, 40);
+    const [course] = await db
+      .insert(wsCourses)
+      .values({ name: 'External', ownerWsId: ws })
+      .returning();
+    const token = await accessTokenFor(t.app, DEMO_USER_IDS.instructor);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/functions/get-signature',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { target: { view: 'course', courseId: course!.id } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { action, params } = res.json<{ action: string; params: Record<string, string> }>();
+    expect(action).toBe('https://worksheets.example.edu/lti-tool/lti/launch');
+    expect(params.oauth_consumer_key).toBe('riverside-portal');
+    expect(verifySignature('POST', action, params, 'shared secret from the site')).toBe(true);
+    const page = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(page.headers['content-security-policy']).toMatch(
+      /form-action 'self' https:\/\/worksheets\.example\.edu/,
+    );
   });
 });

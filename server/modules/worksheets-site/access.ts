@@ -24,7 +24,8 @@ export function canGrade(
  * Who may open which worksheets page, and with which LTI role (issue 11 part 5):
  * - outsiders nothing (403), unknown courses, assessments and students 404;
  * - teachview, and another student's gradebook, only for those who grade (owner, co-instructor,
- *   tutor with tutor grading), as Instructor;
+ *   tutor with tutor grading), as Instructor, and for tutors without tutor grading, read-only,
+ *   as Learner;
  * - any other page as Instructor for the owner and co-instructors (unless in student view), as
  *   Learner for everyone else in the course (students, tutors).
  * The portal's get-signature and the built-in site's launch both apply it.
@@ -50,15 +51,16 @@ export async function decideLaunch(
     target.studentWsId !== undefined &&
     target.studentWsId !== wsUserId;
   if (target.view === 'teachview' || otherStudent) {
-    // Student view looks at the course as a student does: no one else's work.
-    if (!grader || options.studentView) {
+    // Student view looks at the course as a student does: no one else's work. Tutors without
+    // tutor grading read their students' work (as Learner: the site shows no grading form).
+    if (options.studentView || !(grader || relation === 'tutor')) {
       return { ok: false, status: 403, why: otherStudent ? 'not-own' : 'not-grader' };
     }
     const studentWsId = target.studentWsId!;
     if (!(await repo.isStudentOf(db, course.id, studentWsId))) {
       return { ok: false, status: 404, why: 'not-found' };
     }
-    return { ok: true, role: 'Instructor', course };
+    return { ok: true, role: grader ? 'Instructor' : 'Learner', course };
   }
   return { ok: true, role: teaches && !options.studentView ? 'Instructor' : 'Learner', course };
 }

@@ -236,6 +236,10 @@ export function coursePage(
 
 // ---- taking an assessment ----
 
+/** ` (g/mL)` after a prompt, unless the prompt already names its unit. */
+const unitSuffix = (q: { prompt: string; unit: string }) =>
+  q.unit && !q.prompt.includes(`(${q.unit})`) ? ` (${q.unit})` : '';
+
 export interface QuestionView {
   id: number;
   kind: string;
@@ -288,7 +292,7 @@ export function takePage(
       </fieldset>`;
     }
     return html`<div class="question">
-      <label for="${field}">${number}${q.prompt}${q.unit ? ` (${q.unit})` : ''}</label>
+      <label for="${field}">${number}${q.prompt}${unitSuffix(q)}</label>
       <input
         type="text"
         inputmode="decimal"
@@ -336,7 +340,7 @@ function answersList(texts: Texts, questions: ResultQuestionView[]) {
               ? texts.needsGrading
               : '';
       return html`<li class="question">
-        <p><strong>${q.prompt}${q.unit ? ` (${q.unit})` : ''}</strong></p>
+        <p><strong>${q.prompt}${unitSuffix(q)}</strong></p>
         <p>
           ${q.answerText === null || q.answerText === '' ? texts.noAnswer : fill(texts.yourAnswer, { answer: q.answerText })}
           ${outcome ? html` · <span class="outcome-${outcome}">${outcomeText}</span>` : ''}
@@ -401,19 +405,15 @@ export function teachPage(
     csrf: string;
     saved: boolean;
     error: string | null;
+    /** Shows the grading form (false: a tutor without tutor grading reads only). */
+    canGrade: boolean;
   },
 ): string {
   const { texts } = chrome;
   const label = fill(texts.scoreLabel, { max: view.max });
-  return layout(
-    chrome,
-    html`<h1>${fill(texts.teachTitle, { student: view.studentName, assessment: view.name })}</h1>
-      <p>${statusBadge(texts, view.status)}</p>
-      ${view.saved ? html`<p class="ok" role="status">${texts.scoreSaved}</p>` : ''}
-      <p>
-        ${view.recorded === null ? texts.notTaken : fill(texts.recordedScore, { score: view.recorded })}
-      </p>
-      <form method="post" action="${view.action}">
+  const form = !view.canGrade
+    ? ''
+    : html`<form method="post" action="${view.action}">
         <input type="hidden" name="csrf" value="${view.csrf}" />
         <div class="question">
           <label for="score">${label}</label>
@@ -431,7 +431,16 @@ export function teachPage(
           ${view.error ? html`<p class="error" id="score-error" role="alert">${view.error}</p>` : ''}
         </div>
         <button type="submit">${texts.saveScore}</button>
-      </form>
+      </form>`;
+  return layout(
+    chrome,
+    html`<h1>${fill(texts.teachTitle, { student: view.studentName, assessment: view.name })}</h1>
+      <p>${statusBadge(texts, view.status)}</p>
+      ${view.saved ? html`<p class="ok" role="status">${texts.scoreSaved}</p>` : ''}
+      <p>
+        ${view.recorded === null ? texts.notTaken : fill(texts.recordedScore, { score: view.recorded })}
+      </p>
+      ${form}
       ${
         view.questions.length
           ? html`<h2>${texts.answersHeading}</h2>

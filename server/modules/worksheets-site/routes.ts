@@ -21,6 +21,10 @@ const formBody = z.record(
   z.union([z.string().max(10_000), z.array(z.string().max(10_000)).max(100)]),
 );
 
+/** Launches and course creations per minute per IP address (a school may share one). */
+const LAUNCH_RATE_LIMIT = 300;
+const launchLimit = { rateLimit: { max: LAUNCH_RATE_LIMIT, timeWindow: '1 minute' } };
+
 export interface WorksheetsSiteOptions {
   /** The worksheets service's course creation from a template (addcourse). */
   createCourse: CreateCourse;
@@ -75,11 +79,15 @@ export default async function worksheetsSiteRoutes(
     return reply.code(303).header('location', answer.location).send();
   }
 
-  api.post('/lti/launch', { schema: { body: formBody } }, async (request, reply) =>
-    send(reply, await service.launch(request.body)),
+  api.post(
+    '/lti/launch',
+    { config: launchLimit, schema: { body: formBody } },
+    async (request, reply) => send(reply, await service.launch(request.body)),
   );
-  api.post('/addcourse', { schema: { body: formBody } }, async (request, reply) =>
-    send(reply, await service.addCourse(request.body)),
+  api.post(
+    '/addcourse',
+    { config: launchLimit, schema: { body: formBody } },
+    async (request, reply) => send(reply, await service.addCourse(request.body)),
   );
 
   api.get('/course/:courseId', { schema: { params: courseParams } }, async (request, reply) =>

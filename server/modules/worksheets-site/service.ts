@@ -160,6 +160,10 @@ export function createSiteService(options: SiteServiceOptions) {
       nav: { courseHref: paths.course(course.id), gradebookHref: paths.gradebook(course.id) },
       who: { name: personName(me), role: session.role },
     };
+    // Only the course's students (and tutors, who are students too) get scores: an instructor,
+    // or an owner in student view, previews.
+    const relation = await repo.courseRelation(db, course, me.id);
+    const records = session.role === 'Learner' && (relation === 'student' || relation === 'tutor');
     const forbidden = (message = texts.forbidden) =>
       page(403, messagePage(texts, texts.forbiddenTitle, message, {}, chrome));
     const notFound = () =>
@@ -177,6 +181,13 @@ export function createSiteService(options: SiteServiceOptions) {
       forbidden,
       notFound,
       instructor: session.role === 'Instructor',
+      records,
+      relation,
+      /** Sets scores in teachview: an Instructor session of someone who grades the course. */
+      grades: session.role === 'Instructor' && canGrade(relation, course),
+      /** Reads other students' work: graders, and tutors without tutor grading. */
+      readsOthers:
+        (session.role === 'Instructor' && canGrade(relation, course)) || relation === 'tutor',
       percentMode: course.gbMode === GB_MODE.percent,
     };
   }
@@ -237,9 +248,8 @@ export function createSiteService(options: SiteServiceOptions) {
       if (!wsUser) {
         return refused(texts, { ok: false, reason: 'the user is not known to this site' });
       }
-      const decision = await decideLaunch(db, wsUser.id, target, {
-        studentView: !instructor,
-      });
+      // A Learner launch by a teacher (student view) keeps the Learner role; its pages check it.
+      const decision = await decideLaunch(db, wsUser.id, target);
       if (!decision.ok) {
         const message =
           decision.why === 'not-found'
@@ -400,7 +410,7 @@ export function createSiteService(options: SiteServiceOptions) {
       if (!ctx.instructor && status === 'Unscheduled') return ctx.notFound();
       const [questions, score] = await Promise.all([
         repo.listQuestions(db, assessment.id),
-        ctx.instructor ? Promise.resolve(undefined) : repo.findScore(db, assessment.id, ctx.me.id),
+        ctx.records ? repo.findScore(db, assessment.id, ctx.me.id) : Promise.resolve(undefined),
       ]);
       return page(
         200,
@@ -414,7 +424,7 @@ export function createSiteService(options: SiteServiceOptions) {
             action: paths.assessment(ctx.course.id, assessment.id),
             csrf: ctx.csrf,
             canSubmit: ctx.instructor || status === 'Open',
-            preview: ctx.instructor,
+            preview: !ctx.records,
             ...(score ? { recorded: formatScore(ctx, score.score, assessment.ptsPoss) } : {}),
           },
         ),
@@ -462,7 +472,7 @@ export function createSiteService(options: SiteServiceOptions) {
       }
       const grade = gradeSubmission(questions, answers, assessment.ptsPoss);
       let recorded: number | null = null;
-      if (!ctx.instructor) {
+      if (ctx.records) {
         recorded = await repo.saveSubmission(db, {
           assessmentId: assessment.id,
           wsUserId: ctx.me.id,
@@ -481,7 +491,7 @@ export function createSiteService(options: SiteServiceOptions) {
             recorded: recorded === null ? null : formatScore(ctx, recorded, assessment.ptsPoss),
             attempt: formatScore(ctx, grade.score, assessment.ptsPoss),
             questions: resultQuestions(questions, answers, ctx.instructor || status === 'Closed'),
-            preview: ctx.instructor,
+            preview: !ctx.records,
             backHref: paths.course(ctx.course.id),
           },
         ),
@@ -542,7 +552,7 @@ export function createSiteService(options: SiteServiceOptions) {
         );
       }
       const self = studentWsId === ctx.me.id;
-      if (!self && !ctx.instructor) return ctx.forbidden();
+      if (!self && !ctx.readsOthers) return ctx.forbidden();
       const student = self ? ctx.me : await repo.findWsUser(db, studentWsId);
       if (!student || (!self && !(await repo.isStudentOf(db, course.id, studentWsId)))) {
         return ctx.notFound();
@@ -594,10 +604,9 @@ export function createSiteService(options: SiteServiceOptions) {
       const ctx = await open(request);
       if (!ctx.ok) return ctx.answer;
       const { course, texts } = ctx;
-      if (!ctx.instructor) return ctx.forbidden();
       // The session's role was checked at launch; the course may have changed since.
-      const relation = await repo.courseRelation(db, course, ctx.me.id);
-      if (!canGrade(relation, course)) return ctx.forbidden(texts.notInstructor);
+      if (!ctx.readsOthers) return ctx.forbidden();
+      if (request.form && !ctx.grades) return ctx.forbidden(texts.notInstructor);
       const assessment = await repo.findAssessment(db, course.id, request.assessmentId);
       if (!assessment || !(await repo.isStudentOf(db, course.id, request.studentWsId))) {
         return ctx.notFound();
@@ -655,6 +664,7 @@ export function createSiteService(options: SiteServiceOptions) {
             csrf: ctx.csrf,
             saved: Boolean(request.saved) && !error,
             error,
+            canGrade: ctx.grades,
           },
         ),
       );
