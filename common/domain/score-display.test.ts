@@ -56,7 +56,11 @@ describe('score cells (spec 3 §4, §6)', () => {
     });
   });
   it('shows the score in points or percent when there is one, whatever the status', () => {
-    expect(cellContent(closed, 8, 'points', NOW)).toEqual({ kind: 'score', score: 8, text: '8/10' });
+    expect(cellContent(closed, 8, 'points', NOW)).toEqual({
+      kind: 'score',
+      score: 8,
+      text: '8/10',
+    });
     expect(cellContent(open, 7.5, 'percent', NOW)).toEqual({
       kind: 'score',
       score: 7.5,

@@ -87,8 +87,7 @@ export function scoreValue(score: number, pointsPossible: number, scale: ScoreSc
 }
 
 export type CellContent =
-  | { kind: 'score'; score: number; text: string }
-  | { kind: 'status'; status: CellStatus };
+  { kind: 'score'; score: number; text: string } | { kind: 'status'; status: CellStatus };
 
 /** What a cell shows: the score when there is one, otherwise the cell status. */
 export function cellContent(
@@ -97,7 +96,8 @@ export function cellContent(
   scale: ScoreScale,
   nowSeconds: number,
 ): CellContent {
-  if (score !== undefined) return { kind: 'score', score, text: scoreText(score, a.ptsposs, scale) };
+  if (score !== undefined)
+    return { kind: 'score', score, text: scoreText(score, a.ptsposs, scale) };
   return { kind: 'status', status: cellStatus(a, nowSeconds) };
 }
 
