@@ -18,15 +18,18 @@ import {
 const NOW = 1_800_000_000;
 const HOUR = 3600;
 const unscheduled = { startdate: 0, enddate: NO_END, ptsposs: 10 };
+const openEnded = { startdate: NOW - HOUR, enddate: NO_END, ptsposs: 10 };
 const upcoming = { startdate: NOW + HOUR, enddate: NOW + 2 * HOUR, ptsposs: 10 };
 const open = { startdate: NOW - HOUR, enddate: NOW + HOUR, ptsposs: 10 };
 const closed = { startdate: NOW - 2 * HOUR, enddate: NOW - HOUR, ptsposs: 10 };
 
 describe('assessment status (spec 3 §4)', () => {
-  it('is Unscheduled when either date is missing', () => {
+  it('is Unscheduled when a date is missing (start 0); no end is not missing', () => {
     expect(assessmentStatus(unscheduled, NOW)).toBe('Unscheduled');
     expect(assessmentStatus({ startdate: 0, enddate: NOW + HOUR }, NOW)).toBe('Unscheduled');
-    expect(assessmentStatus({ startdate: NOW - HOUR, enddate: NO_END }, NOW)).toBe('Unscheduled');
+    expect(assessmentStatus({ startdate: NOW - HOUR, enddate: 0 }, NOW)).toBe('Unscheduled');
+    expect(assessmentStatus(openEnded, NOW)).toBe('Open');
+    expect(cellStatus(openEnded, NOW + 1000 * HOUR)).toBe('Not started');
   });
   it('is Upcoming before the start, Closed after the end, Open between', () => {
     expect(assessmentStatus(upcoming, NOW)).toBe('Upcoming');

@@ -28,18 +28,17 @@ export interface DatedAssessment {
   enddate: number;
 }
 
-const hasStart = (a: DatedAssessment) => a.startdate > 0;
-const hasEnd = (a: DatedAssessment) => a.enddate > 0 && a.enddate !== NO_END;
-
 /**
  * Spec 3 §4 (assessment status, used by the grid's status filter): Unscheduled if either date is
  * missing; Upcoming if the start is in the future; Closed if the end has passed; otherwise Open.
+ * A missing date is 0 (the unscheduled start); the end NO_END is "no end", not missing: a started
+ * assessment without an end is Open and never closes (as the Assignments screen reads it).
  */
 export type AssessmentStatus = 'Unscheduled' | 'Upcoming' | 'Closed' | 'Open';
 export function assessmentStatus(a: DatedAssessment, nowSeconds: number): AssessmentStatus {
-  if (!hasStart(a) || !hasEnd(a)) return 'Unscheduled';
+  if (!(a.startdate > 0) || !(a.enddate > 0)) return 'Unscheduled';
   if (a.startdate > nowSeconds) return 'Upcoming';
-  if (a.enddate < nowSeconds) return 'Closed';
+  if (a.enddate !== NO_END && a.enddate < nowSeconds) return 'Closed';
   return 'Open';
 }
 
@@ -56,7 +55,7 @@ export function matchesStatusFilter(
 
 /**
  * Spec 3 §4 score-cell status, for a cell without a score: Unscheduled when the assessment has no
- * dates (either missing, as the assessment status), Scheduled before its start, Closed after its
+ * dates (a missing one, as the assessment status), Scheduled before its start, Closed after its
  * end, Not started otherwise.
  */
 export type CellStatus = 'Unscheduled' | 'Scheduled' | 'Closed' | 'Not started';

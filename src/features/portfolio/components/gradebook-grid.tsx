@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { ActionIcon, Anchor, Group, ScrollArea, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { format } from 'date-fns';
+import { enUS, es, pt } from 'date-fns/locale';
 import { useTranslation } from 'react-i18next';
 import type { Assessment, Course } from '@common/schemas/worksheets';
 import { listName } from '@common/domain/display-name';
@@ -12,6 +14,8 @@ import type { GradebookMember } from '../api/get-group-members';
 import { PORTFOLIO_NAMESPACE } from '../locales';
 import type { PortfolioViewer } from './portfolio-page';
 import { ScoreCell } from './score-cell';
+
+const DATE_LOCALES = { en: enUS, es, pt };
 
 interface GradebookGridProps {
   groupName: string;
@@ -61,14 +65,10 @@ export function GradebookGrid({
   const [start, setStart] = useState(0);
   const window = columnWindow(assessments.length, start);
   const shown = assessments.slice(window.start, window.end);
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
-    month: 'short',
-    day: '2-digit',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-  const date = (seconds: number) => dateFormat.format(new Date(seconds * 1000));
+  const dateLocale = DATE_LOCALES[i18n.language as keyof typeof DATE_LOCALES] ?? enUS;
+  // Spec 3 §9 date-time format (DD-MMM-YYYY h:mm a), month names in the reader's language.
+  const date = (seconds: number) =>
+    format(new Date(seconds * 1000), 'dd-MMM-yyyy h:mm aaa', { locale: dateLocale });
 
   return (
     <Stack gap="xs">
