@@ -104,7 +104,7 @@ export function GradebookGrid({
         </Text>
       ) : null}
       <ScrollArea type="auto">
-        <Table striped withTableBorder verticalSpacing="xs" miw={600}>
+        <Table striped withTableBorder verticalSpacing="xs" miw={600} captionSide="top">
           <Table.Caption>{t('grid.caption', { group: groupName })}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
