@@ -135,7 +135,7 @@ export function GradebookGrid({
               const wsId = member.wsId ?? undefined;
               return (
                 <Table.Tr key={member.UserId}>
-                  <Table.Th scope="row" fw="normal">
+                  <Table.Th scope="row" fw="normal" miw={190}>
                     <Group gap={6} wrap="nowrap">
                       <Tooltip label={t('grid.viewBook', { name })}>
                         <ActionIcon
@@ -151,6 +151,8 @@ export function GradebookGrid({
                           component="button"
                           type="button"
                           size="sm"
+                          ta="left"
+                          style={{ whiteSpace: 'nowrap' }}
                           aria-label={t('grid.openGradebook', { name })}
                           onClick={() =>
                             open({ view: 'gbviewassess', courseId: course.id, studentWsId: wsId })
