@@ -123,6 +123,26 @@ test.describe('the Portfolio gradebook', () => {
     expect(rowOf('Lopez, Ana')[column(OPEN)]).toBe('');
   });
 
+  test('a TA reads the grid without grading (tutor grading is off) and is not a row', async ({
+    page,
+  }) => {
+    await new Shell(page).signIn('ta', '/portfolio');
+    const book = new GradebookPage(page);
+    await book.open(GROUP);
+    await expect(await book.cell(GROUP, 'Carter, Ben', CLOSED)).toHaveText(/^4\/\d+$/);
+    await expect(book.row(GROUP, 'Reyes, Tomas')).toHaveCount(0);
+    await expect(book.grid(GROUP).getByRole('button', { name: /^Set the score of / })).toHaveCount(
+      0,
+    );
+    // The cell opens the assessment view of that student.
+    await expect(
+      (await book.cell(GROUP, 'Carter, Ben', CLOSED)).getByRole('button', {
+        name: new RegExp(`: open ${CLOSED} of Carter, Ben$`),
+      }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('the gradebook opens offline from the device; changing scores waits for a connection', async ({
     page,
     context,
@@ -143,7 +163,10 @@ test.describe('the Portfolio gradebook', () => {
       name: `Set the score of Lopez, Ana for ${OPEN}`,
     });
     await expect(edit).toHaveAccessibleDescription('You are offline. This needs a connection.');
-    await edit.click();
+    // Focusable, so the reason can be read, but it does nothing.
+    await expect(edit).toBeDisabled();
+    await edit.focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('textbox', { name: /^Score of Lopez, Ana/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await context.setOffline(false);
