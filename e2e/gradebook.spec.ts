@@ -169,6 +169,13 @@ test.describe('the Portfolio gradebook', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('textbox', { name: /^Score of Lopez, Ana/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
+    // A group never opened on this device says it will load when online.
+    await book.groupFilter().selectOption({ label: 'Biology 110 - Period 2' });
+    await expect(
+      page.getByText(
+        'This gradebook has not been saved on this device yet; it will load when you are online.',
+      ),
+    ).toBeVisible();
     await context.setOffline(false);
   });
 });

@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { scoreResponseSchema, type CourseData } from '@common/schemas/worksheets';
 import { serviceUrl, useServices, type ApiContext } from '@/lib/services';
 import { portfolioQueries } from './queries';
+
+type ScoreAnswer = z.infer<typeof scoreResponseSchema>;
 
 export interface SaveScoreVariables {
   courseid: number;
@@ -25,6 +28,15 @@ export async function saveScore(
   });
 }
 
+/** Spec 3 §4: the returned score is appended to the course's cached scores. */
+export function appendScore(data: CourseData, answer: ScoreAnswer): CourseData {
+  const { studentid, userId, assessmentid, courseid, score } = answer;
+  return {
+    ...data,
+    scores: [...data.scores, { studentid, userId, assessmentid, courseid, score }],
+  };
+}
+
 /**
  * Sets or updates a score. Spec 3 §4: the returned score is appended to the course's cached
  * scores (the grid reads the last one of a student and assessment).
@@ -36,21 +48,7 @@ export function useSaveScore() {
     mutationFn: (variables: SaveScoreVariables) => saveScore(ctx, variables),
     onSuccess: (answer, { courseid }) => {
       queryClient.setQueryData<CourseData>(portfolioQueries.courseData(courseid), (data) =>
-        data
-          ? {
-              ...data,
-              scores: [
-                ...data.scores,
-                {
-                  studentid: answer.studentid,
-                  userId: answer.userId,
-                  assessmentid: answer.assessmentid,
-                  courseid: answer.courseid,
-                  score: answer.score,
-                },
-              ],
-            }
-          : data,
+        data ? appendScore(data, answer) : data,
       );
     },
   });

@@ -117,13 +117,18 @@ export function Gradebook({
     notifications.show({ color: 'teal', message: t('csvDone', { name }) });
   };
 
+  // Offline, a query without saved data waits (paused) for the network: say so instead of loading.
+  const isWaitingForNetwork = [members, course, courseData].some(
+    (query) => query.isPending && query.fetchStatus === 'paused',
+  );
   const isLoading =
-    members.isPending || course.isPending || (course.data != null && courseData.isPending);
+    !isWaitingForNetwork &&
+    (members.isPending || course.isPending || (course.data != null && courseData.isPending));
   // What could not be had: without the students nothing shows; without the course the students
   // still show (their lab books open from here), with the reason.
   const courseFailed =
-    (course.isError && course.data === undefined) ||
-    (courseData.isError && courseData.data === undefined);
+    (course.data === undefined && (course.isError || course.fetchStatus === 'paused')) ||
+    (courseData.data === undefined && (courseData.isError || courseData.fetchStatus === 'paused'));
   const failureText = isOnline ? t('empty.loadFailed') : t('empty.notSaved');
 
   return (
