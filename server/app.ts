@@ -32,6 +32,10 @@ import dashboardRoutes from './modules/dashboard/routes';
 import xapiRoutes from './modules/xapi/routes';
 import filesRoutes from './modules/files/routes';
 import functionsRoutes from './modules/functions/routes';
+import getSignatureRoutes from './modules/functions/get-signature-routes';
+import worksheetsSiteRoutes from './modules/worksheets-site/routes';
+import { siteCourseCreator } from './modules/worksheets-site/course-creation';
+import { WORKSHEETS_SITE_PATH } from './lti/worksheets-credentials';
 import worksheetsRoutes from './modules/worksheets/routes';
 
 declare module 'fastify' {
@@ -62,6 +66,12 @@ export const SERVICE_PREFIXES = {
   functions: '/functions',
   files: '/files',
 } as const;
+
+/** An external worksheets site's origin, which the launch form posts to. */
+function worksheetsFormAction(config: Config): string[] {
+  const origin = new URL(config.WORKSHEETS_URL).origin;
+  return origin === new URL(config.PUBLIC_URL).origin ? [] : [origin];
+}
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -116,7 +126,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // The worksheets launch posts a form to WORKSHEETS_URL (the built-in site is 'self').
+        formAction: ["'self'", ...worksheetsFormAction(config)],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -152,6 +163,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(xapiRoutes, { prefix: SERVICE_PREFIXES.xapi });
   await app.register(filesRoutes, { prefix: SERVICE_PREFIXES.files });
   await app.register(functionsRoutes, { prefix: SERVICE_PREFIXES.functions });
+  await app.register(getSignatureRoutes, { prefix: SERVICE_PREFIXES.functions });
+  await app.register(worksheetsSiteRoutes, {
+    prefix: WORKSHEETS_SITE_PATH,
+    createCourse: siteCourseCreator(database.db),
+  });
 
   await app.register(staticFiles);
   return app;

@@ -39,11 +39,28 @@ const configSchema = z
       .optional(),
     /** The Chromium that renders lab-book PDFs (POST /functions/pdf). */
     CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+    /**
+     * The worksheets site the portal launches (LTI 1.1). Unset: the built-in site,
+     * PUBLIC_URL/worksheets-site. Launches post to WORKSHEETS_URL/lti/launch.
+     */
+    WORKSHEETS_URL: z
+      .url()
+      .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+    /** The OAuth consumer key of the portal's launches. */
+    WORKSHEETS_LTI_KEY: z.string().min(1).max(255).default('lab-portal'),
+    /** The shared secret; unset: generated once and kept in the database (server_secrets). */
+    WORKSHEETS_LTI_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   })
-  .transform((c) => ({
-    ...c,
-    PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
-  }));
+  .transform((c) => {
+    const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
+    return {
+      ...c,
+      PUBLIC_URL: publicUrl,
+      WORKSHEETS_URL: c.WORKSHEETS_URL ?? `${publicUrl}/worksheets-site`,
+    };
+  });
 
 export type Config = z.output<typeof configSchema>;
 

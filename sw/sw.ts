@@ -34,6 +34,7 @@ const SERVER_PATHS = [
   /^\/presets-api(\/|$)/,
   /^\/functions(\/|$)/,
   /^\/files(\/|$)/,
+  /^\/worksheets-site(\/|$)/,
   /^\/health(\/|$)/,
   /^\/legal(\/|$)/,
   /^\/config\.json$/,

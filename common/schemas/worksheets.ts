@@ -230,7 +230,14 @@ export type WorksheetsTarget = z.infer<typeof worksheetsTargetSchema>;
  * launch of `target`; the server fills the user, roles and names from the caller's session and
  * answers the form to post (`action`, every field including oauth_signature).
  */
-export const getSignatureBodySchema = z.object({ target: worksheetsTargetSchema });
+export const getSignatureBodySchema = z.object({
+  target: worksheetsTargetSchema,
+  /**
+   * The caller is an instructor or TA in student view (spec 1 §4): launch as Learner, and no one
+   * else's work (additive, lti-site).
+   */
+  studentView: z.boolean().optional(),
+});
 export const getSignatureResponseSchema = z.object({
   action: z.string(),
   params: z.record(z.string(), z.string()),

@@ -7,7 +7,7 @@ import { errorBody } from './errors';
 
 /** Paths that belong to services; they never fall back to the app shell. */
 const SERVICE_PATH =
-  /^\/(auth|user-api|presets-api|labbook-api|api|xapi|functions|files|health|config\.json)(\/|\?|$)/;
+  /^\/(auth|user-api|presets-api|labbook-api|api|xapi|functions|files|worksheets-site|health|config\.json)(\/|\?|$)/;
 
 /** Entry points that must be revalidated on every load, so a new version is found. */
 const NO_CACHE =

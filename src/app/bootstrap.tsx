@@ -20,6 +20,7 @@ import {
   restoreAndPersist,
 } from '@/lib/query-client';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
+import { configureWorksheetsLaunch } from '@/lib/worksheets-launch';
 import { ServicesContext, type Services } from '@/lib/services';
 import { clearUserStorage } from './local-state';
 import { AppProviders } from './providers';
@@ -158,6 +159,11 @@ export async function bootstrap(element: HTMLElement): Promise<void> {
     pdfExporter: createPdfExporter(services, authSocket),
   };
   authSocket.start();
+  configureWorksheetsLaunch({
+    api,
+    functionsUrl: config.services.functions,
+    getStudentView: () => session.studentView.get(),
+  });
 
   const router = createAppRouter({ queryClient, services, session });
   root.render(

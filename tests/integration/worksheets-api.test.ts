@@ -157,6 +157,79 @@ describe('worksheets service', () => {
     });
   });
 
+  describe('role matrix (tutor without tutor grading)', () => {
+    type Expect = Record<'owner' | 'co' | 'tutor' | 'student' | 'outsider', number>;
+    const CALLERS = { owner: OWNER, co: CO, tutor: TUTOR, student: STUDENT, outsider: OUTSIDER };
+    const check = async (
+      method: 'GET' | 'POST' | 'PUT',
+      url: string,
+      want: Expect,
+      body?: object,
+    ) => {
+      for (const [key, who] of Object.entries(CALLERS) as Array<[keyof Expect, Who]>) {
+        if (want[key] === 200) {
+          const res = await call(method, url, who, body);
+          expect([method, url, who, res.statusCode]).toEqual([method, url, who, 200]);
+        } else {
+          await refused(want[key], method, url, who, body);
+        }
+      }
+    };
+    const members: Expect = { owner: 200, co: 200, tutor: 200, student: 200, outsider: 404 };
+    const managers: Expect = { owner: 200, co: 200, tutor: 403, student: 403, outsider: 404 };
+    const userOrTeachers: Expect = { owner: 200, co: 200, tutor: 200, student: 200, outsider: 403 };
+
+    it('course reads: every member; outsiders are told it does not exist', async () => {
+      const c = chem.course.id;
+      const open = assessmentNamed('Density of solid cylinders').id;
+      for (const url of [
+        `assessments-and-items/${c}`,
+        `assessments/${c}`,
+        `items/${c}`,
+        `syllabus/${c}`,
+        `course_owners/${c}`,
+        `assessment-scores/${open}`,
+        `assessment-questions/${open}`,
+        `key-lookup/${chem.groupId}`,
+      ]) {
+        await check('GET', url, members);
+      }
+    });
+
+    it('managing: owner and co-instructor; tutor and student 403; outsider 404', async () => {
+      const c = chem.course.id;
+      const unscheduled = assessmentNamed('Specific heat of a metal');
+      await check('POST', 'update-gb-mode', managers, { courseid: c, mode: GB_MODE.points });
+      await check('PUT', `assessments/${unscheduled.id}`, managers, {
+        startdate: 0,
+        enddate: NO_END_DATE,
+      });
+      await check('POST', 'remove-tutor', managers, {
+        studentid: ws['student2'],
+        courseid: c,
+        section: '',
+      });
+      const closed = assessmentNamed('Volume by water displacement').id;
+      await check('PUT', 'assessment-scores', managers, {
+        studentid: ws[STUDENT],
+        assessmentid: closed,
+        score: 3,
+      });
+    });
+
+    it('a user’s data: the user and the teachers of their groups (TA included)', async () => {
+      for (const url of [
+        `user-scores/${uid(STUDENT)}`,
+        `student-courses/${uid(STUDENT)}`,
+        `courses-with-data/${uid(STUDENT)}`,
+        `tutored-courses/${uid(STUDENT)}`,
+      ]) {
+        await check('GET', url, userOrTeachers);
+        await refused(403, 'GET', url, 'student2');
+      }
+    });
+  });
+
   describe('reading a course', () => {
     it('key-lookup: the course for the group’s people with their role; {error} without one', async () => {
       const roles: Array<[Who, string]> = [

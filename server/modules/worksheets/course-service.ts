@@ -25,6 +25,23 @@ export interface NewCourse {
  * nothing is left half-copied.
  */
 export async function createCourseFromTemplate(db: Db, input: NewCourse): Promise<repo.CourseRow> {
+  try {
+    return await copyTemplate(db, input);
+  } catch (error) {
+    // Two creations for one group at once: the enroll key's unique index refuses the second.
+    if (isUniqueViolation(error)) throw new HttpError(409, WS_MESSAGES.courseTaken);
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+function copyTemplate(db: Db, input: NewCourse): Promise<repo.CourseRow> {
   return db.transaction(async (tx) => {
     const template = await repo.findTemplateCourse(tx, input.templateId);
     if (!template) throw new HttpError(404, WS_MESSAGES.templateNotFound);

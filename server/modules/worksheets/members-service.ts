@@ -169,7 +169,9 @@ export function createMembersService(db: Db) {
       const course = await repo.findCourse(db, body.courseid);
       if (!course || course.isTemplate) throw new HttpError(404, WS_MESSAGES.courseNotFound);
       if (course.ownerWsId === target.id) throw new HttpError(400, WS_MESSAGES.ownerStays);
-      if (target.userId !== auth.userId) {
+      if (target.userId === auth.userId) {
+        await readableCourse(db, auth.userId, course.id);
+      } else {
         const caller = await readableCourse(db, auth.userId, course.id);
         if (!isManager(caller.role)) throw new HttpError(403, WS_MESSAGES.onlyManagers);
         const roles = await repo.memberRolesOf(db, course.id, target.id);
