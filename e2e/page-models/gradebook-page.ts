@@ -22,12 +22,16 @@ export class GradebookPage {
     await expect(this.grid(group)).toBeVisible({ timeout: TIMEOUT.screen });
   }
 
-  /** The names of the assessment columns shown, in order. */
-  async columns(group: string): Promise<string[]> {
+  /** The texts of the assessment column headers shown (name, points, dates), in order. */
+  async headers(group: string): Promise<string[]> {
     const headers = this.grid(group).getByRole('columnheader');
     await expect(headers.nth(1)).toBeVisible();
-    const texts = await headers.allInnerTexts();
-    return texts.slice(1).map((text) => text.split('\n')[0]!.trim());
+    return (await headers.allInnerTexts()).slice(1);
+  }
+
+  /** The names of the assessment columns shown, in order. */
+  async columns(group: string): Promise<string[]> {
+    return (await this.headers(group)).map((text) => text.split('\n')[0]!.trim());
   }
 
   row(group: string, student: string): Locator {
