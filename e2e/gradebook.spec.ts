@@ -169,6 +169,17 @@ test.describe('the Portfolio gradebook', () => {
     // The grid shows the site's score after Refresh.
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(await book.cell(GROUP, 'Reyes, Tomas', CLOSED)).toHaveText(/^2\/\d+$/);
+
+    // The student's name opens their gradebook on the site.
+    const gradebook = page.waitForEvent('popup');
+    await book
+      .row(GROUP, 'Carter, Ben')
+      .getByRole('button', { name: 'Open the worksheets gradebook of Carter, Ben' })
+      .click();
+    await expect((await gradebook).getByRole('heading', { level: 1 })).toHaveText(
+      'Gradebook: Ben Carter',
+      { timeout: TIMEOUT.screen },
+    );
   });
 
   test('the gradebook opens offline from the device; changing scores waits for a connection', async ({
