@@ -73,7 +73,7 @@ export function PortfolioPage({ viewer, address, onAddressChange, slots }: Portf
   );
   // Unknown while the groups load or cannot be read (offline): nothing is redirected then.
   const knownGroupIds = useMemo(
-    () => (groups.data == null ? null : new Set(shownGroups.map((group) => group.Id))),
+    () => (groups.data === undefined ? null : new Set(shownGroups.map((group) => group.Id))),
     [groups.data, shownGroups],
   );
   const view = portfolioView(address, viewer.userId, knownGroupIds);
