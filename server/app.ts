@@ -32,6 +32,7 @@ import dashboardRoutes from './modules/dashboard/routes';
 import xapiRoutes from './modules/xapi/routes';
 import filesRoutes from './modules/files/routes';
 import functionsRoutes from './modules/functions/routes';
+import { ltiAuthRoutes, ltiSettingsRoutes } from './modules/lti-users/routes';
 import getSignatureRoutes from './modules/functions/get-signature-routes';
 import worksheetsSiteRoutes from './modules/worksheets-site/routes';
 import { siteCourseCreator } from './modules/worksheets-site/course-creation';
@@ -149,7 +150,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(runtimeConfigRoutes);
   await app.register(authSocketRoutes, { prefix: SERVICE_PREFIXES.auth });
+  await app.register(ltiAuthRoutes, { prefix: SERVICE_PREFIXES.auth });
   await app.register(userApiRoutes, { prefix: SERVICE_PREFIXES.userApi });
+  await app.register(ltiSettingsRoutes, { prefix: SERVICE_PREFIXES.userApi });
   await app.register(groupRoutes, { prefix: SERVICE_PREFIXES.userApi });
   await app.register(roleRoutes, { prefix: SERVICE_PREFIXES.userApi });
   await app.register(presetRoutes, { prefix: SERVICE_PREFIXES.presetsApi });

@@ -14,6 +14,7 @@ import { Route as AppBareRouteImport } from './app/routes/_app/_bare';
 import { Route as AppShellRouteImport } from './app/routes/_app/_shell';
 import { Route as AppBareCheckoutRouteImport } from './app/routes/_app/_bare/checkout';
 import { Route as AppBarePurchaseRouteImport } from './app/routes/_app/_bare/purchase';
+import { Route as AppShellAdminRouteImport } from './app/routes/_app/_shell/_admin';
 import { Route as AppShellStudentRouteImport } from './app/routes/_app/_shell/_student';
 import { Route as AppShellSupportRouteImport } from './app/routes/_app/_shell/_support';
 import { Route as AppShellTeacherRouteImport } from './app/routes/_app/_shell/_teacher';
@@ -32,6 +33,7 @@ import { Route as AppShellActivitiesChar123FilterChar125RouteImport } from './ap
 import { Route as AppShellAssignmentsChar123GroupIdChar125RouteImport } from './app/routes/_app/_shell/assignments/{-$groupId}';
 import { Route as AppShellLabsChar123UuidChar125RouteImport } from './app/routes/_app/_shell/labs/{-$uuid}';
 import { Route as AppShellPresetsChar123FilterChar125RouteImport } from './app/routes/_app/_shell/presets/{-$filter}';
+import { Route as AppShellAdminAdminLtiRouteImport } from './app/routes/_app/_shell/_admin/admin/lti';
 import { Route as AppShellTeacherPortfolioChar123GroupidChar125Char123UuidChar125RouteImport } from './app/routes/_app/_shell/_teacher/portfolio/{-$groupid}/{-$uuid}';
 
 const AppRoute = AppRouteImport.update({
@@ -55,6 +57,10 @@ const AppBarePurchaseRoute = AppBarePurchaseRouteImport.update({
   id: '/purchase',
   path: '/purchase',
   getParentRoute: () => AppBareRoute,
+} as any);
+const AppShellAdminRoute = AppShellAdminRouteImport.update({
+  id: '/_admin',
+  getParentRoute: () => AppShellRoute,
 } as any);
 const AppShellStudentRoute = AppShellStudentRouteImport.update({
   id: '/_student',
@@ -149,6 +155,11 @@ const AppShellPresetsChar123FilterChar125Route =
     path: '/presets/{-$filter}',
     getParentRoute: () => AppShellRoute,
   } as any);
+const AppShellAdminAdminLtiRoute = AppShellAdminAdminLtiRouteImport.update({
+  id: '/admin/lti',
+  path: '/admin/lti',
+  getParentRoute: () => AppShellAdminRoute,
+} as any);
 const AppShellTeacherPortfolioChar123GroupidChar125Char123UuidChar125Route =
   AppShellTeacherPortfolioChar123GroupidChar125Char123UuidChar125RouteImport.update(
     {
@@ -177,6 +188,7 @@ export interface FileRoutesByFullPath {
   '/assignments/{-$groupId}': typeof AppShellAssignmentsChar123GroupIdChar125Route;
   '/labs/{-$uuid}': typeof AppShellLabsChar123UuidChar125Route;
   '/presets/{-$filter}': typeof AppShellPresetsChar123FilterChar125Route;
+  '/admin/lti': typeof AppShellAdminAdminLtiRoute;
   '/portfolio/{-$groupid}/{-$uuid}': typeof AppShellTeacherPortfolioChar123GroupidChar125Char123UuidChar125Route;
 }
 export interface FileRoutesByTo {
@@ -198,6 +210,7 @@ export interface FileRoutesByTo {
   '/assignments/{-$groupId}': typeof AppShellAssignmentsChar123GroupIdChar125Route;
   '/labs/{-$uuid}': typeof AppShellLabsChar123UuidChar125Route;
   '/presets/{-$filter}': typeof AppShellPresetsChar123FilterChar125Route;
+  '/admin/lti': typeof AppShellAdminAdminLtiRoute;
   '/portfolio/{-$groupid}/{-$uuid}': typeof AppShellTeacherPortfolioChar123GroupidChar125Char123UuidChar125Route;
 }
 export interface FileRoutesById {
@@ -207,6 +220,7 @@ export interface FileRoutesById {
   '/_app/_shell': typeof AppShellRouteWithChildren;
   '/_app/_bare/checkout': typeof AppBareCheckoutRoute;
   '/_app/_bare/purchase': typeof AppBarePurchaseRoute;
+  '/_app/_shell/_admin': typeof AppShellAdminRouteWithChildren;
   '/_app/_shell/_student': typeof AppShellStudentRouteWithChildren;
   '/_app/_shell/_support': typeof AppShellSupportRouteWithChildren;
   '/_app/_shell/_teacher': typeof AppShellTeacherRouteWithChildren;
@@ -225,6 +239,7 @@ export interface FileRoutesById {
   '/_app/_shell/assignments/{-$groupId}': typeof AppShellAssignmentsChar123GroupIdChar125Route;
   '/_app/_shell/labs/{-$uuid}': typeof AppShellLabsChar123UuidChar125Route;
   '/_app/_shell/presets/{-$filter}': typeof AppShellPresetsChar123FilterChar125Route;
+  '/_app/_shell/_admin/admin/lti': typeof AppShellAdminAdminLtiRoute;
   '/_app/_shell/_teacher/portfolio/{-$groupid}/{-$uuid}': typeof AppShellTeacherPortfolioChar123GroupidChar125Char123UuidChar125Route;
 }
 export interface FileRouteTypes {
@@ -248,6 +263,7 @@ export interface FileRouteTypes {
     | '/assignments/{-$groupId}'
     | '/labs/{-$uuid}'
     | '/presets/{-$filter}'
+    | '/admin/lti'
     | '/portfolio/{-$groupid}/{-$uuid}';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -269,6 +285,7 @@ export interface FileRouteTypes {
     | '/assignments/{-$groupId}'
     | '/labs/{-$uuid}'
     | '/presets/{-$filter}'
+    | '/admin/lti'
     | '/portfolio/{-$groupid}/{-$uuid}';
   id:
     | '__root__'
@@ -277,6 +294,7 @@ export interface FileRouteTypes {
     | '/_app/_shell'
     | '/_app/_bare/checkout'
     | '/_app/_bare/purchase'
+    | '/_app/_shell/_admin'
     | '/_app/_shell/_student'
     | '/_app/_shell/_support'
     | '/_app/_shell/_teacher'
@@ -295,6 +313,7 @@ export interface FileRouteTypes {
     | '/_app/_shell/assignments/{-$groupId}'
     | '/_app/_shell/labs/{-$uuid}'
     | '/_app/_shell/presets/{-$filter}'
+    | '/_app/_shell/_admin/admin/lti'
     | '/_app/_shell/_teacher/portfolio/{-$groupid}/{-$uuid}';
   fileRoutesById: FileRoutesById;
 }
@@ -338,6 +357,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/purchase';
       preLoaderRoute: typeof AppBarePurchaseRouteImport;
       parentRoute: typeof AppBareRoute;
+    };
+    '/_app/_shell/_admin': {
+      id: '/_app/_shell/_admin';
+      path: '';
+      fullPath: '/';
+      preLoaderRoute: typeof AppShellAdminRouteImport;
+      parentRoute: typeof AppShellRoute;
     };
     '/_app/_shell/_student': {
       id: '/_app/_shell/_student';
@@ -465,6 +491,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppShellPresetsChar123FilterChar125RouteImport;
       parentRoute: typeof AppShellRoute;
     };
+    '/_app/_shell/_admin/admin/lti': {
+      id: '/_app/_shell/_admin/admin/lti';
+      path: '/admin/lti';
+      fullPath: '/admin/lti';
+      preLoaderRoute: typeof AppShellAdminAdminLtiRouteImport;
+      parentRoute: typeof AppShellAdminRoute;
+    };
     '/_app/_shell/_teacher/portfolio/{-$groupid}/{-$uuid}': {
       id: '/_app/_shell/_teacher/portfolio/{-$groupid}/{-$uuid}';
       path: '/portfolio/{-$groupid}/{-$uuid}';
@@ -487,6 +520,18 @@ const AppBareRouteChildren: AppBareRouteChildren = {
 
 const AppBareRouteWithChildren =
   AppBareRoute._addFileChildren(AppBareRouteChildren);
+
+interface AppShellAdminRouteChildren {
+  AppShellAdminAdminLtiRoute: typeof AppShellAdminAdminLtiRoute;
+}
+
+const AppShellAdminRouteChildren: AppShellAdminRouteChildren = {
+  AppShellAdminAdminLtiRoute: AppShellAdminAdminLtiRoute,
+};
+
+const AppShellAdminRouteWithChildren = AppShellAdminRoute._addFileChildren(
+  AppShellAdminRouteChildren,
+);
 
 interface AppShellStudentRouteChildren {
   AppShellStudentLabbookRoute: typeof AppShellStudentLabbookRoute;
@@ -530,6 +575,7 @@ const AppShellTeacherRouteWithChildren = AppShellTeacherRoute._addFileChildren(
 );
 
 interface AppShellRouteChildren {
+  AppShellAdminRoute: typeof AppShellAdminRouteWithChildren;
   AppShellStudentRoute: typeof AppShellStudentRouteWithChildren;
   AppShellSupportRoute: typeof AppShellSupportRouteWithChildren;
   AppShellTeacherRoute: typeof AppShellTeacherRouteWithChildren;
@@ -546,6 +592,7 @@ interface AppShellRouteChildren {
 }
 
 const AppShellRouteChildren: AppShellRouteChildren = {
+  AppShellAdminRoute: AppShellAdminRouteWithChildren,
   AppShellStudentRoute: AppShellStudentRouteWithChildren,
   AppShellSupportRoute: AppShellSupportRouteWithChildren,
   AppShellTeacherRoute: AppShellTeacherRouteWithChildren,

@@ -7,6 +7,7 @@ import { createAuthSession } from '@/features/auth/auth-session';
 import { createAuthSocket } from '@/features/auth/auth-socket';
 import { createUserManager, userStorageKey } from '@/features/auth/user-manager';
 import { createPdfExporter } from '@/features/lab-book/api/export-pdf';
+import { LTI_TICKET_PARAM, takeLtiTicket } from '@/features/lti/lti-ticket';
 import type { LabBookDevice } from '@/features/sync/lab-book-device';
 import { createStudentViewStore } from '@/features/user/student-view';
 import { createApiClient } from '@/lib/api-client';
@@ -84,6 +85,13 @@ export async function bootstrap(element: HTMLElement): Promise<void> {
     storage: localStorage,
     hostname: location.hostname,
   });
+  async function clearLocalState(userId: string | undefined) {
+    persistence.stop?.();
+    await labBook.device?.sync.forgetToken().catch(() => {});
+    queryClient.clear();
+    if (userId) await deletePersistedCache(userId).catch(() => {});
+    clearUserStorage(localStorage);
+  }
   const auth = createAuthSession({
     userManager,
     userStorageKey: userStorageKey(config),
@@ -91,14 +99,24 @@ export async function bootstrap(element: HTMLElement): Promise<void> {
     isOnline,
     window,
     deviceStorage: localStorage,
-    async clearLocalState(userId) {
-      persistence.stop?.();
-      await labBook.device?.sync.forgetToken().catch(() => {});
-      queryClient.clear();
-      if (userId) await deletePersistedCache(userId).catch(() => {});
-      clearUserStorage(localStorage);
-    },
+    clearLocalState,
   });
+
+  // A launch from the school's LMS (issue 11 §6) lands here with a one-time ticket: whoever was
+  // signed in on this device gives way, and the identity provider signs the launched user in.
+  const ltiTicket = takeLtiTicket(location, history);
+  if (ltiTicket && isOnline()) {
+    const previous = await userManager.getUser();
+    if (previous) {
+      await clearLocalState(previous.profile.sub);
+      await userManager.removeUser();
+    }
+    await auth.signIn(`${location.pathname}${location.search}`, {
+      prompt: 'login',
+      extraQueryParams: { [LTI_TICKET_PARAM]: ltiTicket },
+    });
+    return;
+  }
 
   let started: Awaited<ReturnType<typeof auth.start>>;
   try {

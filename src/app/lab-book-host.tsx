@@ -1,11 +1,11 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { LocalEntry } from '@/offline/lab-book-db';
-import type { PortfolioHeaderContext } from '@/features/lab-book/components/portfolio-page';
 import { LabBookDeviceProvider } from '@/features/lab-book/device-provider';
 import { useLabBookViewer } from '@/features/lab-book/use-lab-book-viewer';
 import type { TeacherViewer } from '@/features/lab-book/viewer';
 import { availableLabs } from '@/features/labs/lab-list';
 import { EntrySyncBadge } from '@/features/sync/components/entry-sync-badge';
+import type { PortfolioHeaderContext } from '@/features/portfolio/components/portfolio-page';
 import { PortfolioExports } from '@/features/portfolio-exports/components/portfolio-exports';
 import type { LabBookDevice } from '@/features/sync/lab-book-device';
 import { useLabBookRefresh } from '@/features/sync/use-lab-book-data';

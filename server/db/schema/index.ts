@@ -6,3 +6,4 @@ export * from './groups';
 export * from './lab-book';
 export * from './activities';
 export * from './worksheets';
+export * from './lti-users';

@@ -6,6 +6,11 @@ import { text } from '@common/schemas/primitives';
 import { hashPassword, verifyPassword } from '../../db/passwords';
 import { DatabaseUnavailableError } from '../../db/availability';
 import { loggableError } from '../errors';
+import {
+  LOGIN_BINDING_COOKIE,
+  LOGIN_TICKET_PARAM,
+  redeemLoginTicket,
+} from '../../modules/lti-users/login-tickets';
 import { findUserByLogin } from './account';
 import { loginPage, messagePage, pickTexts, type Texts } from './pages';
 
@@ -104,6 +109,27 @@ export default async function interactionRoutes(app: FastifyInstance) {
       return provider.interactionFinished(request.raw, reply.raw, result, {
         mergeWithLastSubmission: true,
       });
+    }
+    // An LMS launch (issue 11 §6): its one-time ticket, in the browser that made the launch.
+    const ticket = details.params[LOGIN_TICKET_PARAM];
+    if (ticket !== undefined) {
+      const accountId = await redeemLoginTicket(
+        app.database.db,
+        ticket,
+        request.cookies[LOGIN_BINDING_COOKIE],
+      );
+      if (!accountId) {
+        request.log.info('LTI sign-in ticket refused');
+        return renderLogin(reply, texts, details.uid, 401, undefined, texts.ltiTicketInvalid);
+      }
+      request.log.info({ userId: accountId }, 'signed in from an LMS launch');
+      reply.hijack();
+      return provider.interactionFinished(
+        request.raw,
+        reply.raw,
+        { login: { accountId, remember: true } },
+        { mergeWithLastSubmission: false },
+      );
     }
     const hint =
       typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined;

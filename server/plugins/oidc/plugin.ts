@@ -14,6 +14,7 @@ import interactionRoutes from './interactions';
 import { autoSubmitLogout, isConfirmedByHint } from './logout';
 import { messagePage, pickTexts, escapeHtml, page } from './pages';
 import { loadOidcSecrets } from './secrets';
+import { LOGIN_TICKET_PARAM } from '../../modules/lti-users/login-tickets';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,7 +27,7 @@ declare module 'fastify' {
 }
 
 /** Paths under /auth answered by Fastify routes rather than by the provider. */
-const OWN_PATHS = /^\/(interaction|socket)(\/|\?|$)/;
+const OWN_PATHS = /^\/(interaction|socket|lti|iframehandler)(\/|\?|$)/;
 
 export default fp(
   async function oidc(app: FastifyInstance) {
@@ -67,6 +68,8 @@ export default fp(
         },
       ],
       scopes: [...PWA_SCOPES, 'offline_access'],
+      // The one-time ticket of an LMS launch, redeemed by the sign-in page (interactions.ts).
+      extraParams: [LOGIN_TICKET_PARAM],
       claims: {
         openid: ['sub'],
         profile: ['name', 'given_name', 'family_name', 'preferred_username'],

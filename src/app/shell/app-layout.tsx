@@ -7,6 +7,7 @@ import { useServices } from '@/lib/services';
 import { useGuardedSignOut } from '@/features/sync/components/sign-out-guard';
 import { StorageWarning } from '@/features/sync/components/storage-warning';
 import { SyncIndicator } from '@/features/sync/components/sync-indicator';
+import { LtiFrameRedirect } from '@/features/lti/components/lti-frame-redirect';
 import { SIDEBAR_STORAGE_KEY } from '../local-state';
 import { useCurrentUser } from '../use-current-user';
 import { Header } from './header';
@@ -63,6 +64,7 @@ export function AppLayout() {
       <a href="#main-content" className="skip-link">
         {t('shell.skipToContent')}
       </a>
+      <LtiFrameRedirect userId={current.session.userId} isFromLti={current.user.fromLti} />
       <AppShell.Header>
         <Header
           user={current.user}

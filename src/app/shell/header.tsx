@@ -9,6 +9,7 @@ import type { StudentViewStore } from '@/features/user/student-view';
 import { Logo } from '@/components/logo';
 import { HeaderTabsNav } from './header-tabs-nav';
 import { UserMenu } from './user-menu';
+import { isLtiAdministrator } from '@/features/lti/lti-admin';
 import classes from './header.module.css';
 
 interface HeaderProps {
@@ -93,6 +94,7 @@ export function Header(props: HeaderProps) {
         <UserMenu
           name={props.user.name}
           isSupport={props.user.isBlSupportUser}
+          isAdministrator={isLtiAdministrator(props.user.roles)}
           canUseStudentView={props.canUseStudentView}
           studentView={props.studentView}
           studentViewStore={props.studentViewStore}

@@ -12,6 +12,7 @@ import type { RuntimeConfig } from '@common/schemas/config';
 import {
   IconEye,
   IconFileText,
+  IconKey,
   IconLanguage,
   IconLock,
   IconLogout,
@@ -27,6 +28,8 @@ import { LanguageDialog } from './language-dialog';
 interface UserMenuProps {
   name: string;
   isSupport: boolean;
+  /** Administrators manage the LMS connections (issue 11 §6). */
+  isAdministrator: boolean;
   canUseStudentView: boolean;
   studentView: boolean;
   studentViewStore: StudentViewStore;
@@ -103,6 +106,14 @@ export function UserMenu(props: UserMenuProps) {
               onClick={() => void navigate({ to: '/proxy' })}
             >
               {t('userMenu.proxy')}
+            </Menu.Item>
+          ) : null}
+          {props.isAdministrator ? (
+            <Menu.Item
+              leftSection={<IconKey size={18} />}
+              onClick={() => void navigate({ to: '/admin/lti' })}
+            >
+              {t('userMenu.lmsConnections')}
             </Menu.Item>
           ) : null}
           <Menu.Divider />

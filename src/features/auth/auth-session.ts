@@ -38,7 +38,7 @@ export interface AuthSession {
   subscribe(listener: () => void): () => void;
   /** A valid access token, renewed first when it has expired and the network is there. */
   getAccessToken(): Promise<string | null>;
-  signIn(returnTo?: string): Promise<void>;
+  signIn(returnTo?: string, options?: SignInOptions): Promise<void>;
   /** The user chose Sign out. */
   signOut(): Promise<void>;
   /** Signed out elsewhere (auth socket endsession, another tab): clear and leave. */
@@ -46,6 +46,12 @@ export interface AuthSession {
   /** An API call answered 401. */
   handleUnauthorized(): Promise<void>;
   dispose(): void;
+}
+
+/** A sign-in that must ask (`prompt=login`) and carries extra parameters (an LMS ticket). */
+export interface SignInOptions {
+  prompt?: 'login';
+  extraQueryParams?: Record<string, string>;
 }
 
 export interface AuthSessionDeps {
@@ -86,13 +92,14 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
     return `${pathname}${search}${hash}`;
   }
 
-  async function signIn(returnTo = currentPath()): Promise<void> {
+  async function signIn(returnTo = currentPath(), options: SignInOptions = {}): Promise<void> {
     if (!deps.isOnline()) return;
     leaving = true;
-    const prompt = signInPrompt(deps.deviceStorage);
+    const prompt = options.prompt ?? signInPrompt(deps.deviceStorage);
     await userManager.signinRedirect({
       state: { returnTo: safeReturnPath(returnTo, win.location.origin) },
       ...(prompt ? { prompt } : {}),
+      ...(options.extraQueryParams ? { extraQueryParams: options.extraQueryParams } : {}),
     });
   }
 

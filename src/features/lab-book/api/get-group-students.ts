@@ -1,13 +1,17 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { z } from 'zod';
 import { clientGroupStudentSchema, type ClientGroupStudent } from '@common/schemas/groups';
+import { ApiError } from '@/lib/api-client';
 import { serviceUrl, useServices, type ApiContext } from '@/lib/services';
-import { isNotFound } from './get-groups';
 import { labBookQueries } from './queries';
 
 /** Spec 2 §3 "Student" (the fields the student selector reads), read leniently. */
 export type GroupStudent = ClientGroupStudent;
 const studentsSchema = z.array(clientGroupStudentSchema);
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'http' && error.status === 404;
+}
 
 /**
  * GET {userApi}/institutions/{institutionId}/classgroups/{groupId}/students. A 404 (no groups API

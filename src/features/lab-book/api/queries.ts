@@ -11,8 +11,6 @@ export const labBookQueries = {
   timeframe: (actorId: string, open: number, duration: number) =>
     [...labBookQueries.all, 'timeframe', actorId, open, duration] as const,
   downloadUrl: (fileName: string) => [...labBookQueries.all, 'download-url', fileName] as const,
-  groups: (institutionId: number, userId: string) =>
-    [...labBookQueries.all, 'groups', institutionId, userId] as const,
   groupStudents: (institutionId: number, groupId: number) =>
     [...labBookQueries.all, 'group-students', institutionId, groupId] as const,
 };

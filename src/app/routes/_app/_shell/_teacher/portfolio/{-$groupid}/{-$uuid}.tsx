@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { PortfolioPage } from '@/features/lab-book/components/portfolio-page';
-import type { PortfolioAddress } from '@/features/lab-book/view-mode';
+import type { PortfolioAddress } from '@/features/portfolio/portfolio-address';
 import { LabBookHost } from '@/app/lab-book-host';
+import { PortfolioHost } from '@/app/portfolio-host';
 import { optionalString, searchSchema } from '@/lib/search-params';
 
 /**
- * /portfolio/:groupid?/:uuid?: the students' lab books of a group (groupid), one student's book
- * (uuid), or the own book (groupid `self` with the own uuid). The gradebook comes later. The
+ * /portfolio/:groupid?/:uuid?: the gradebook of a group (groupid; none: the students' lab books of
+ * all groups), one student's book (uuid), or the own book (groupid `self` with the own uuid). The
  * query form of earlier links (`?groupid=&uuid=`) is moved into the path.
  */
 const readOldQuery = searchSchema({ groupid: optionalString, uuid: optionalString });
@@ -61,8 +61,9 @@ function PortfolioRoute() {
   return (
     <LabBookHost sessionUser={sessionUser} device={session.labBook} isTeacher>
       {(viewer, slots) => (
-        <PortfolioPage
+        <PortfolioHost
           viewer={viewer}
+          isProxying={sessionUser.isProxying}
           address={address}
           onAddressChange={onAddressChange}
           headerActions={slots.portfolioHeaderActions}

@@ -3,26 +3,20 @@ import { z } from 'zod';
 import { clientGroupSchema, type ClientGroup } from '@common/schemas/groups';
 import { ApiError } from '@/lib/api-client';
 import { serviceUrl, useServices, type ApiContext } from '@/lib/services';
-import { labBookQueries } from './queries';
+import { portfolioQueries } from './queries';
 
-/** The group fields the lab-book filters read (spec 1 §3 "Group"), read leniently. */
-export type LabBookGroup = ClientGroup;
 const groupsSchema = z.array(clientGroupSchema);
 
-/** The groups list, or null when the server has no groups API yet (404). */
-export type GroupsAnswer = LabBookGroup[] | null;
+/** The groups the viewer teaches, or null when the server has no groups API (404). */
+export type PortfolioGroups = ClientGroup[] | null;
 
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.kind === 'http' && error.status === 404;
-}
-
-/** GET {userApi}/institutions/{institutionId}/classgroups/{userId}/owner. */
+/** GET {userApi}/institutions/{institutionId}/classgroups/{userId}/owner (owned, co-taught, tutored). */
 export async function getGroups(
   { api, config }: ApiContext,
   institutionId: number,
   userId: string,
   signal?: AbortSignal,
-): Promise<GroupsAnswer> {
+): Promise<PortfolioGroups> {
   const url = serviceUrl(
     config.services.userApi,
     'institutions',
@@ -33,25 +27,25 @@ export async function getGroups(
   );
   try {
     return await api.request(url, {
-      store: 'groups',
+      store: 'portfolio',
       signal,
       parse: (data) => groupsSchema.parse(data),
     });
   } catch (error) {
-    if (isNotFound(error)) return null;
+    if (error instanceof ApiError && error.kind === 'http' && error.status === 404) return null;
     throw error;
   }
 }
 
 export function getGroupsQueryOptions(ctx: ApiContext, institutionId: number, userId: string) {
   return queryOptions({
-    queryKey: labBookQueries.groups(institutionId, userId),
-    // Asked again whenever the book opens: groups change on the Groups screen (another feature).
+    queryKey: portfolioQueries.groups(institutionId, userId),
+    // Groups change on the Groups screen: asked again whenever the Portfolio opens.
     staleTime: 0,
     queryFn: ({ signal }) => getGroups(ctx, institutionId, userId, signal),
   });
 }
 
-export function useGroups(institutionId: number, userId: string, enabled: boolean) {
-  return useQuery({ ...getGroupsQueryOptions(useServices(), institutionId, userId), enabled });
+export function usePortfolioGroups(institutionId: number, userId: string) {
+  return useQuery(getGroupsQueryOptions(useServices(), institutionId, userId));
 }

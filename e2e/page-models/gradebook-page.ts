@@ -1,0 +1,72 @@
+import { expect, type Download, type Locator, type Page } from '@playwright/test';
+import { TIMEOUT } from '../timeouts';
+
+/** The Portfolio's gradebook grid (Student Portfolio of one group). */
+export class GradebookPage {
+  constructor(readonly page: Page) {}
+
+  readonly groupFilter = () => this.page.getByRole('combobox', { name: 'Group' });
+  readonly statusFilter = () => this.page.getByRole('combobox', { name: 'Status' });
+  readonly scaleToggle = () => this.page.getByRole('radiogroup', { name: 'Show scores as' });
+  readonly search = () => this.page.getByRole('searchbox', { name: 'Student' });
+  readonly exportButton = () => this.page.getByRole('button', { name: 'Export CSV' });
+  readonly grid = (group: string) =>
+    this.page.getByRole('table', { name: `Gradebook of ${group}` });
+
+  /** Opens /portfolio and picks the group, as a teacher does. */
+  async open(group: string) {
+    await this.page.goto('/portfolio');
+    await expect(this.groupFilter()).toBeVisible({ timeout: TIMEOUT.screen });
+    await this.groupFilter().selectOption({ label: group });
+    await expect(this.page).toHaveURL(/\/portfolio\/\d+$/);
+    await expect(this.grid(group)).toBeVisible({ timeout: TIMEOUT.screen });
+  }
+
+  /** The texts of the assessment column headers shown (name, points, dates), in order. */
+  async headers(group: string): Promise<string[]> {
+    const headers = this.grid(group).getByRole('columnheader');
+    await expect(headers.nth(1)).toBeVisible();
+    return (await headers.allInnerTexts()).slice(1);
+  }
+
+  /** The names of the assessment columns shown, in order. */
+  async columns(group: string): Promise<string[]> {
+    return (await this.headers(group)).map((text) => text.split('\n')[0]!.trim());
+  }
+
+  row(group: string, student: string): Locator {
+    return this.grid(group)
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader', { name: new RegExp(student) }) });
+  }
+
+  /** The cell of a student (as listed, 'last, first') in an assessment column. */
+  async cell(group: string, student: string, assessment: string): Promise<Locator> {
+    const index = (await this.columns(group)).indexOf(assessment);
+    expect(index, `column ${assessment}`).toBeGreaterThanOrEqual(0);
+    return this.row(group, student).getByRole('cell').nth(index);
+  }
+
+  async showAs(scale: 'Points' | 'Percent') {
+    await this.scaleToggle().getByText(scale, { exact: true }).click();
+  }
+
+  /** Sets a student's score inline and waits for it to show. */
+  async setScore(group: string, student: string, assessment: string, score: number) {
+    const cell = await this.cell(group, student, assessment);
+    await cell
+      .getByRole('button', { name: `Set the score of ${student} for ${assessment}` })
+      .click();
+    const input = cell.getByRole('textbox', { name: new RegExp(`^Score of ${student} for`) });
+    await input.fill(String(score));
+    await input.press('Enter');
+    await expect(this.page.getByText('Score saved.')).toBeVisible();
+    return cell;
+  }
+
+  async exportCsv(): Promise<Download> {
+    const downloading = this.page.waitForEvent('download', { timeout: TIMEOUT.download });
+    await this.exportButton().click();
+    return downloading;
+  }
+}
