@@ -60,7 +60,16 @@ export function GroupMembers({
     const grant = !member.isTA;
     const name = listName(member);
     setTa.mutate(
-      { userId: member.UserId, groupId: group.Id, grant },
+      {
+        userId: member.UserId,
+        groupId: group.Id,
+        grant,
+        member: {
+          firstName: member.firstName,
+          lastName: member.lastName,
+          email: member.email,
+        },
+      },
       {
         onSuccess: () => {
           setPendingTa(undefined);

@@ -6,8 +6,8 @@ import { useCreateGroup } from '../api/create-group';
 import { useDeleteGroups } from '../api/delete-groups';
 import { useOwnerGroups } from '../api/get-owner-groups';
 import { useStudentGroups } from '../api/get-student-groups';
-import { useJoinGroup } from '../api/join-group';
-import { useRemoveMember } from '../api/remove-member';
+import type { WorksheetsPerson } from '../api/connect-user';
+import { useGroupCourses } from '../api/get-group-courses';
 import {
   createError,
   joinError,
@@ -23,7 +23,13 @@ import { InstructorGroupsTable } from './instructor-groups-table';
 import { JoinGroupDialog } from './join-group-dialog';
 import { MembershipsTable } from './memberships-table';
 import { OnlineButton } from '@/components/online-button';
+import { AttachProgress } from './attach-progress';
+import { SelectSyllabusDialog, useSyllabusOptions } from './select-syllabus-dialog';
+import { SyllabusSelect } from './syllabus-select';
+import { useAttachSyllabus } from './use-attach-syllabus';
 import { useGroupEdits } from './use-group-edits';
+import { useMembershipActions } from './use-membership-actions';
+import { useTutorGrading } from './use-tutor-grading';
 import { useGroupsTranslation } from './use-groups-translation';
 
 export interface GroupsViewer {
@@ -34,6 +40,10 @@ export interface GroupsViewer {
   canCreate: boolean;
   /** The institution new groups belong to (the instructor role's). */
   institutionId: number;
+  /** For the worksheets account (user-connect). */
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
 }
 
 type Dialog =
@@ -42,7 +52,16 @@ type Dialog =
   | { kind: 'edit'; group: ClientGroup }
   | { kind: 'created'; name: string; code: string }
   | { kind: 'delete' }
-  | { kind: 'leave'; group: ClientGroup };
+  | { kind: 'leave'; group: ClientGroup }
+  | { kind: 'syllabus'; group: ClientGroup };
+
+const worksheetsPerson = (viewer: GroupsViewer): WorksheetsPerson => ({
+  userId: viewer.userId,
+  isInstructor: viewer.canCreate,
+  firstName: viewer.firstName,
+  lastName: viewer.lastName,
+  email: viewer.email,
+});
 
 /** /groups (spec 1 "Groups"). */
 export function GroupsPage({ viewer }: { viewer: GroupsViewer }) {
@@ -56,10 +75,11 @@ export function GroupsPage({ viewer }: { viewer: GroupsViewer }) {
   const ownerGroups = useOwnerGroups(viewer.userId);
   const studentGroups = useStudentGroups(viewer.userId);
   const createGroup = useCreateGroup();
-  const joinGroup = useJoinGroup();
+  const person = worksheetsPerson(viewer);
+  const membership = useMembershipActions(person);
   const edits = useGroupEdits(viewer);
   const deleteGroups = useDeleteGroups();
-  const leaveGroup = useRemoveMember();
+  const attach = useAttachSyllabus(person);
   const close = () => setDialog(undefined);
 
   const formatDate = useCallback(
@@ -72,11 +92,18 @@ export function GroupsPage({ viewer }: { viewer: GroupsViewer }) {
   const showInstructor = viewer.isTeacher && view === 'instructor';
   const teaching = viewer.isTeacher ? ownerGroups.data : [];
   const selectedGroups = teaching.filter((g) => selected.has(g.Id));
+  const courses = useGroupCourses(teaching.map((g) => g.Id));
+  const tutorGrading = useTutorGrading();
+  const createOptions = useSyllabusOptions({
+    groups: teaching,
+    courses: courses.byGroup,
+    isEnabled: dialog?.kind === 'create',
+  });
 
   const join = async (code: string): Promise<Feedback | undefined> => {
     if (ownsGroupWithCode(teaching, code)) return { key: 'errors.joinOwnGroup' };
     try {
-      const group = await joinGroup.mutateAsync(code);
+      const group = await membership.join(code);
       close();
       toastSuccess(t('toasts.joined', { name: group.Name }));
       return undefined;
@@ -93,6 +120,9 @@ export function GroupsPage({ viewer }: { viewer: GroupsViewer }) {
         ownerId: viewer.userId,
       });
       toastSuccess(t('toasts.created'));
+      const choice = values.syllabus ? createOptions.choiceOf(values.syllabus) : undefined;
+      // The new group has no students yet: only a failure or a count other than 0 is told.
+      if (choice) await attach.run(group.Id, choice, { announceCounts: false });
       setDialog({ kind: 'created', name: group.Name, code: group.AccessCode ?? values.accessCode });
       return undefined;
     } catch (error) {
@@ -127,17 +157,14 @@ export function GroupsPage({ viewer }: { viewer: GroupsViewer }) {
   // Leaving asks first: the instructors stop seeing the lab book, and rejoining needs the code.
   const requestLeave = (group: ClientGroup) => setDialog({ kind: 'leave', group });
   const leave = (group: ClientGroup) =>
-    leaveGroup.mutate(
-      { institutionId: 0, groupId: group.Id, userId: viewer.userId },
-      {
-        onSuccess: () => {
-          close();
-          toastSuccess(t('toasts.left', { name: group.Name }));
-        },
-        onError: () => {
-          close();
-          toastError(t('errors.leaveFailed'));
-        },
+    membership.leave(group).then(
+      () => {
+        close();
+        toastSuccess(t('toasts.left', { name: group.Name }));
+      },
+      () => {
+        close();
+        toastError(t('errors.leaveFailed'));
       },
     );
 
@@ -196,6 +223,14 @@ export function GroupsPage({ viewer }: { viewer: GroupsViewer }) {
           onEdit={(group) => setDialog({ kind: 'edit', group })}
           onLeave={requestLeave}
           formatDate={formatDate}
+          syllabus={{
+            courses: courses.byGroup,
+            isPending: courses.isPending,
+            isError: courses.isError,
+            onTurnOn: (group) => setDialog({ kind: 'syllabus', group }),
+            onAllowTutorGrading: (_group, course) => tutorGrading.allow(course.id),
+            allowingCourseId: tutorGrading.courseId,
+          }}
         />
       ) : (
         <MembershipsTable
@@ -206,14 +241,28 @@ export function GroupsPage({ viewer }: { viewer: GroupsViewer }) {
       )}
 
       {dialog?.kind === 'join' ? (
-        <JoinGroupDialog isJoining={joinGroup.isPending} onClose={close} onJoin={join} />
+        <JoinGroupDialog isJoining={membership.isJoining} onClose={close} onJoin={join} />
       ) : null}
       {dialog?.kind === 'create' ? (
         <GroupFormDialog
           mode="create"
-          isSaving={createGroup.isPending}
+          isSaving={createGroup.isPending || attach.isRunning}
           onClose={close}
           onSubmit={create}
+          renderSyllabus={
+            createOptions.groups.length > 0
+              ? (value, onChange) => (
+                  <SyllabusSelect
+                    groups={createOptions.groups}
+                    value={value}
+                    onChange={onChange}
+                    isOptional
+                    disabled={attach.isRunning}
+                  />
+                )
+              : undefined
+          }
+          progress={attach.progress ? <AttachProgress progress={attach.progress} /> : null}
         />
       ) : null}
       {dialog?.kind === 'edit' ? (
@@ -250,8 +299,17 @@ export function GroupsPage({ viewer }: { viewer: GroupsViewer }) {
           })}
           confirmLabel={t('leave.confirm')}
           color="red"
-          isBusy={leaveGroup.isPending}
-          onConfirm={() => leave(dialog.group)}
+          isBusy={membership.isLeaving}
+          onConfirm={() => void leave(dialog.group)}
+          onClose={close}
+        />
+      ) : null}
+      {dialog?.kind === 'syllabus' ? (
+        <SelectSyllabusDialog
+          group={dialog.group}
+          groups={teaching}
+          courses={courses.byGroup}
+          attach={attach}
           onClose={close}
         />
       ) : null}

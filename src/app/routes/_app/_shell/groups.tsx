@@ -23,6 +23,9 @@ function GroupsRoute() {
         isTeacher: isTeacherMode(sessionUser, session.studentView.get()),
         canCreate: sessionUser.isInstructor,
         institutionId: instructorRole?.InstitutionId ?? sessionUser.roles[0]?.InstitutionId ?? 0,
+        firstName: sessionUser.firstName,
+        lastName: sessionUser.lastName,
+        email: sessionUser.email,
       }}
     />
   );
