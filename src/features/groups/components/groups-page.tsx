@@ -2,7 +2,6 @@ import { useCallback, useState } from 'react';
 import { Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import type { ClientGroup } from '@common/schemas/groups';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCreateGroup } from '../api/create-group';
 import { useDeleteGroups } from '../api/delete-groups';
 import { useOwnerGroups } from '../api/get-owner-groups';
 import { useStudentGroups } from '../api/get-student-groups';
@@ -18,14 +17,14 @@ import {
 import { ConfirmDialog } from './confirm-dialog';
 import { feedbackText, toastError, toastSuccess } from './feedback';
 import { GroupCreatedDialog } from './group-created-dialog';
-import { GroupFormDialog, type GroupFormValues } from './group-form-dialog';
+import { CreateGroupDialog } from './create-group-dialog';
+import { GroupFormDialog } from './group-form-dialog';
 import { InstructorGroupsTable } from './instructor-groups-table';
 import { JoinGroupDialog } from './join-group-dialog';
 import { MembershipsTable } from './memberships-table';
 import { OnlineButton } from '@/components/online-button';
-import { AttachProgress } from './attach-progress';
-import { SelectSyllabusDialog, useSyllabusOptions } from './select-syllabus-dialog';
-import { SyllabusSelect } from './syllabus-select';
+import { SelectSyllabusDialog } from './select-syllabus-dialog';
+import { useCreateGroupFlow } from './use-create-group-flow';
 import { useAttachSyllabus } from './use-attach-syllabus';
 import { useGroupEdits } from './use-group-edits';
 import { useMembershipActions } from './use-membership-actions';
@@ -74,7 +73,6 @@ export function GroupsPage({ viewer }: { viewer: GroupsViewer }) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const ownerGroups = useOwnerGroups(viewer.userId);
   const studentGroups = useStudentGroups(viewer.userId);
-  const createGroup = useCreateGroup();
   const person = worksheetsPerson(viewer);
   const membership = useMembershipActions(person);
   const edits = useGroupEdits(viewer);
@@ -94,10 +92,13 @@ export function GroupsPage({ viewer }: { viewer: GroupsViewer }) {
   const selectedGroups = teaching.filter((g) => selected.has(g.Id));
   const courses = useGroupCourses(teaching.map((g) => g.Id));
   const tutorGrading = useTutorGrading();
-  const createOptions = useSyllabusOptions({
+  const creation = useCreateGroupFlow({
+    owner: viewer,
     groups: teaching,
     courses: courses.byGroup,
-    isEnabled: dialog?.kind === 'create',
+    attach,
+    isOpen: dialog?.kind === 'create',
+    onCreated: ({ name, code }) => setDialog({ kind: 'created', name, code }),
   });
 
   const join = async (code: string): Promise<Feedback | undefined> => {
@@ -109,24 +110,6 @@ export function GroupsPage({ viewer }: { viewer: GroupsViewer }) {
       return undefined;
     } catch (error) {
       return joinError(error);
-    }
-  };
-
-  const create = async (values: GroupFormValues): Promise<Feedback | undefined> => {
-    try {
-      const group = await createGroup.mutateAsync({
-        ...values,
-        institutionId: viewer.institutionId,
-        ownerId: viewer.userId,
-      });
-      toastSuccess(t('toasts.created'));
-      const choice = values.syllabus ? createOptions.choiceOf(values.syllabus) : undefined;
-      // The new group has no students yet: only a failure or a count other than 0 is told.
-      if (choice) await attach.run(group.Id, choice, { announceCounts: false });
-      setDialog({ kind: 'created', name: group.Name, code: group.AccessCode ?? values.accessCode });
-      return undefined;
-    } catch (error) {
-      return createError(error);
     }
   };
 
@@ -244,26 +227,7 @@ export function GroupsPage({ viewer }: { viewer: GroupsViewer }) {
         <JoinGroupDialog isJoining={membership.isJoining} onClose={close} onJoin={join} />
       ) : null}
       {dialog?.kind === 'create' ? (
-        <GroupFormDialog
-          mode="create"
-          isSaving={createGroup.isPending || attach.isRunning}
-          onClose={close}
-          onSubmit={create}
-          renderSyllabus={
-            createOptions.groups.length > 0
-              ? (value, onChange) => (
-                  <SyllabusSelect
-                    groups={createOptions.groups}
-                    value={value}
-                    onChange={onChange}
-                    isOptional
-                    disabled={attach.isRunning}
-                  />
-                )
-              : undefined
-          }
-          progress={attach.progress ? <AttachProgress progress={attach.progress} /> : null}
-        />
+        <CreateGroupDialog creation={creation} progress={attach.progress} onClose={close} />
       ) : null}
       {dialog?.kind === 'edit' ? (
         <GroupFormDialog
