@@ -32,6 +32,7 @@ import dashboardRoutes from './modules/dashboard/routes';
 import xapiRoutes from './modules/xapi/routes';
 import filesRoutes from './modules/files/routes';
 import functionsRoutes from './modules/functions/routes';
+import worksheetsRoutes from './modules/worksheets/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(roleRoutes, { prefix: SERVICE_PREFIXES.userApi });
   await app.register(presetRoutes, { prefix: SERVICE_PREFIXES.presetsApi });
   await app.register(activityRoutes, { prefix: SERVICE_PREFIXES.presetsApi });
+  await app.register(worksheetsRoutes, { prefix: `${SERVICE_PREFIXES.presetsApi}/worksheets` });
   await app.register(contentActivityRoutes, { prefix: SERVICE_PREFIXES.api });
   await app.register(placesRoutes, { prefix: SERVICE_PREFIXES.api });
   await app.register(fileStorage, { filesUrl: `${config.PUBLIC_URL}${SERVICE_PREFIXES.files}` });

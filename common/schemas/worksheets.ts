@@ -236,3 +236,35 @@ export const getSignatureResponseSchema = z.object({
   params: z.record(z.string(), z.string()),
 });
 export type SignedLaunch = z.infer<typeof getSignatureResponseSchema>;
+
+// ---- answers added by the worksheets service (issue 11, server helper; additive) ----
+
+/**
+ * The answer of the member calls (group/join, group/exit, group/makeCoInstructor,
+ * group/removeCoInstructor, remove-co-instructor, make-tutor, remove-tutor): the user's relation
+ * to the course after the call ('none' once removed).
+ */
+export const memberChangeResponseSchema = z.object({
+  status: z.literal('ok'),
+  courseid: z.number().int(),
+  wsId: z.number().int().nullable(),
+  role: courseSchema.shape.role,
+});
+export type MemberChange = z.infer<typeof memberChangeResponseSchema>;
+
+/** `GET key-lookup/{groupId}`: the group's course, or `{error: true}` when it has none. */
+export const keyLookupResponseSchema = z.union([
+  courseSchema,
+  z.object({ error: z.literal(true) }),
+]);
+export type KeyLookup = z.infer<typeof keyLookupResponseSchema>;
+
+/** `GET course_owners/{id}`: the course's owner, then its co-instructors. */
+export const courseOwnerSchema = z.object({
+  userId: z.string(),
+  wsId: z.number().int(),
+  role: z.enum(['owner', 'co-instructor']),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type CourseOwner = z.infer<typeof courseOwnerSchema>;

@@ -31,6 +31,7 @@ import { seedDemoLabBooks } from './seed-lab-books';
 import { seedDemoActivities } from './seed-activities';
 import { seedDemoPresets } from './seed-presets';
 import { seedDemoUnknownReports } from './seed-unknown-reports';
+import { seedDemoWorksheets } from './seed-worksheets';
 import { DAY_MS, lookup, SEED_LOCK_KEY } from './seed-support';
 import { insertCatalog, insertPlaces, refreshDemoBenches, type DemoSchool } from './seed-school';
 
@@ -75,6 +76,7 @@ export async function seedDemoData(
   await seedDemoUnknownReports(db);
   await seedDemoPresets(db);
   await seedDemoActivities(db);
+  await seedDemoWorksheets(db);
 }
 
 async function seedDemoSchool(db: Db, password: string): Promise<void> {
