@@ -23,7 +23,9 @@ async function signedIn(browser: Browser, username: string) {
 }
 
 const axeViolations = async (page: GroupsPage['page']) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
 
 // instructor2 owns the groups of this spec and grace.lindqvist and leo.fischer (demo students
 // no other spec uses) join them, so no other spec's groups or dashboards change.

@@ -29,9 +29,7 @@ export function SyllabusCell({ group, column }: { group: ClientGroup; column: Sy
       <Stack gap={4} align="flex-start">
         <Text size="sm">{course.name}</Text>
         {isOwner && course.tutorGrading ? (
-          <Badge variant="light" color="teal">
-            {t('syllabus.tutorGradingAllowed')}
-          </Badge>
+          <Badge variant="light">{t('syllabus.tutorGradingAllowed')}</Badge>
         ) : null}
         {isOwner && !course.tutorGrading ? (
           <OnlineButton
