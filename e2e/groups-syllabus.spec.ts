@@ -42,6 +42,11 @@ test.describe('syllabus, courses and tutors on /groups', () => {
     await grace.groups.join(CODE);
     await expect(grace.groups.toast(`You joined ${GROUP}.`)).toBeVisible();
 
+    // A co-instructor sees the demo course by its syllabus, with nothing to change.
+    const chemistry = owner.groups.row('Chemistry 101 - Fall');
+    await expect(chemistry.getByText('General Chemistry')).toBeVisible({ timeout: TIMEOUT.screen });
+    await expect(chemistry.getByRole('button', { name: /turn on|tutor grading/i })).toHaveCount(0);
+
     // Owners see 'click to turn on assignments'; the dialog passes axe and Escape closes it.
     await owner.page.reload();
     await expect(syllabus.turnOnButton(GROUP)).toBeVisible({ timeout: TIMEOUT.screen });

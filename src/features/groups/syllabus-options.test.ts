@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientGroup } from '@common/schemas/groups';
 import type { GroupCourse } from './api/course-schema';
-import { findSyllabusOption, PREVIOUS_GROUPS, syllabusOptions } from './syllabus-options';
+import {
+  findSyllabusOption,
+  PREVIOUS_GROUPS,
+  syllabusName,
+  syllabusOptions,
+} from './syllabus-options';
 
 const template = (id: number, name: string, subject: string) => ({ id, name, subject, lang: 'en' });
 const group = (Id: number, Name: string, isInstructor = true): ClientGroup => ({
@@ -32,7 +37,7 @@ describe('syllabusOptions', () => {
 
   it("adds the owner's other groups with a course made from a template, last", () => {
     const courses = new Map([
-      [10, course(100, 10, 2, 'Physics for Everyone')],
+      [10, course(100, 10, 2, 'Physics 1')],
       [11, course(101, 11, null, 'Hand-made')],
       [12, course(102, 12, 1, 'Chemistry: Atoms First')],
       [13, course(103, 13, 1, 'Co-taught')],
@@ -60,6 +65,12 @@ describe('syllabusOptions', () => {
     ]);
     expect(findSyllabusOption(groups, 'group:10')?.choice.templateId).toBe(2);
     expect(findSyllabusOption(groups, 'nothing')).toBeUndefined();
+  });
+
+  it('names a course by its template when the template is known', () => {
+    expect(syllabusName(course(1, 1, 2, 'Physics 1'), templates)).toBe('Physics for Everyone');
+    expect(syllabusName(course(1, 1, 99, 'Physics 1'), templates)).toBe('Physics 1');
+    expect(syllabusName(course(1, 1, null, 'Hand-made'))).toBe('Hand-made');
   });
 
   it('leaves My Previous Groups out when there is none', () => {

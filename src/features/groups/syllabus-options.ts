@@ -22,8 +22,8 @@ export interface SyllabusOptionGroup {
 /**
  * The select-syllabus choices (spec 3 §9): the system templates by category (the activities
  * rule: a template under each of its subjects, Other last), then "My Previous Groups": the
- * owner's other groups whose course came from a template, choosing that template again under
- * that course's name. Empty groups are left out.
+ * owner's other groups whose course came from a template, choosing that template again (named as
+ * the syllabus column names it). Empty groups are left out.
  */
 export function syllabusOptions(input: {
   templates: readonly Template[];
@@ -47,15 +47,27 @@ export function syllabusOptions(input: {
     if (!group.isInstructor || group.Id === input.groupId) continue;
     const course = input.courses.get(group.Id);
     if (course?.templateId == null) continue;
+    const name = syllabusName(course, input.templates);
     previous.push({
       value: `group:${group.Id}`,
-      label: `${group.Name}: ${course.name}`,
-      choice: { templateId: course.templateId, name: course.name },
+      label: `${group.Name}: ${name}`,
+      choice: { templateId: course.templateId, name },
     });
   }
   return previous.length > 0
     ? [...byCategory, { category: PREVIOUS_GROUPS, options: previous }]
     : byCategory;
+}
+
+/**
+ * What the syllabus column calls a course: its template's name when the template is known (a
+ * course may be named after its group), else the course's own name.
+ */
+export function syllabusName(
+  course: Pick<GroupCourse, 'name' | 'templateId'>,
+  templates: readonly Pick<Template, 'id' | 'name'>[] = [],
+): string {
+  return templates.find((template) => template.id === course.templateId)?.name ?? course.name;
 }
 
 /** The option with `value`, or undefined. */

@@ -7,6 +7,7 @@ import { useOwnerGroups } from '../api/get-owner-groups';
 import { useStudentGroups } from '../api/get-student-groups';
 import type { WorksheetsPerson } from '../api/connect-user';
 import { useGroupCourses } from '../api/get-group-courses';
+import { useSyllabusTemplates } from '../api/get-syllabus-templates';
 import {
   createError,
   joinError,
@@ -92,6 +93,8 @@ export function GroupsPage({ viewer }: { viewer: GroupsViewer }) {
   const selectedGroups = teaching.filter((g) => selected.has(g.Id));
   const courses = useGroupCourses(teaching.map((g) => g.Id));
   const tutorGrading = useTutorGrading();
+  // Courses are shown by their template's name: the templates load once there is a course.
+  const templates = useSyllabusTemplates(courses.byGroup.size > 0);
   const creation = useCreateGroupFlow({
     owner: viewer,
     groups: teaching,
@@ -208,6 +211,7 @@ export function GroupsPage({ viewer }: { viewer: GroupsViewer }) {
           formatDate={formatDate}
           syllabus={{
             courses: courses.byGroup,
+            templates: templates.data,
             isPending: courses.isPending,
             isError: courses.isError,
             onTurnOn: (group) => setDialog({ kind: 'syllabus', group }),

@@ -1,12 +1,16 @@
 import { Badge, Stack, Text } from '@mantine/core';
+import type { Template } from '@common/schemas/activities';
 import type { ClientGroup } from '@common/schemas/groups';
 import { OnlineButton } from '@/components/online-button';
 import type { GroupCourse } from '../api/course-schema';
 import { groupPermissions } from '../group-rules';
+import { syllabusName } from '../syllabus-options';
 import { useGroupsTranslation } from './use-groups-translation';
 
 export interface SyllabusColumn {
   courses: ReadonlyMap<number, GroupCourse>;
+  /** The system templates, when loaded: a course is shown by its template's name. */
+  templates?: readonly Template[];
   isPending: boolean;
   isError: boolean;
   onTurnOn: (group: ClientGroup) => void;
@@ -27,7 +31,7 @@ export function SyllabusCell({ group, column }: { group: ClientGroup; column: Sy
   if (course) {
     return (
       <Stack gap={4} align="flex-start">
-        <Text size="sm">{course.name}</Text>
+        <Text size="sm">{syllabusName(course, column.templates)}</Text>
         {isOwner && course.tutorGrading ? (
           <Badge variant="light">{t('syllabus.tutorGradingAllowed')}</Badge>
         ) : null}
