@@ -79,10 +79,19 @@ test.describe('syllabus, courses and tutors on /groups', () => {
     const members = await owner.groups.showStudents(GROUP);
     const graceRow = members.getByRole('row', { name: /Lindqvist, Grace/ });
     await graceRow.getByRole('button', { name: 'Make TA: Lindqvist, Grace' }).click();
-    await owner.groups
+    // All or nothing: when the TA record cannot be saved, the tutor step is undone.
+    const taSave = '**/presets-api/preset/save';
+    await owner.page.route(taSave, (route) => route.abort('connectionreset'));
+    const makeTa = owner.groups
       .dialog('Make teaching assistant')
-      .getByRole('button', { name: 'Make TA' })
-      .click();
+      .getByRole('button', { name: 'Make TA' });
+    await makeTa.click();
+    await expect(
+      owner.groups.toast('The teaching assistant could not be saved. Please try again.'),
+    ).toBeVisible();
+    await owner.page.unroute(taSave);
+    expect(await grace.api.roleIn(courseId!)).toBe('student');
+    await makeTa.click();
     await expect(owner.groups.toast('Lindqvist, Grace is now a teaching assistant.')).toBeVisible();
     await expect.poll(() => grace.api.roleIn(courseId!)).toBe('tutor');
 
@@ -99,7 +108,10 @@ test.describe('syllabus, courses and tutors on /groups', () => {
     await expect(
       owner.groups.toast('Lindqvist, Grace is no longer a teaching assistant.'),
     ).toBeVisible();
-    await expect(owner.groups.toast('The teaching assistant could not be saved.')).toHaveCount(0);
+    // Only the failure provoked above was told.
+    await expect(
+      owner.groups.toast('The teaching assistant could not be saved. Please try again.'),
+    ).toHaveCount(1);
     await expect(graceRow.getByRole('cell', { name: 'Student', exact: true })).toBeVisible();
     await expect.poll(() => grace.api.roleIn(courseId!)).toBe('student');
 
