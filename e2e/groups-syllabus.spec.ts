@@ -30,7 +30,7 @@ const axeViolations = async (page: GroupsPage['page']) =>
 // instructor2 owns the groups of this spec and grace.lindqvist and leo.fischer (demo students
 // no other spec uses) join them, so no other spec's groups or dashboards change.
 test.describe('syllabus, courses and tutors on /groups', () => {
-  test('an instructor turns on assignments for a group with a student, makes her a tutor, allows tutor grading; a later student joins the course and leaves it', async ({
+  test('an instructor turns on assignments for a group with a student, makes her a tutor, allows tutor grading; a later student joins the course and leaves it; a removed student leaves it', async ({
     browser,
   }) => {
     test.setTimeout(TIMEOUT.longTest * 2);
@@ -127,6 +127,15 @@ test.describe('syllabus, courses and tutors on /groups', () => {
     await leo.groups.dialog('Exit group').getByRole('button', { name: 'Exit group' }).click();
     await expect(leo.groups.toast(`You left ${GROUP}.`)).toBeVisible();
     await expect.poll(() => leo.api.roleIn(courseId!)).toBe('none');
+
+    // A student the owner takes out of the group is out of its course too.
+    await graceRow.getByRole('button', { name: 'Remove student: Lindqvist, Grace' }).click();
+    await owner.groups
+      .dialog('Remove from the group')
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await expect(owner.groups.toast('Student removed from the group.')).toBeVisible();
+    await expect.poll(() => grace.api.roleIn(courseId!)).toBe('none');
 
     // The create dialog's syllabus variant: the new group has its course at once.
     await owner.groups.createGroup(SECOND, 'MOTION-E2E', 'College Physics');

@@ -62,7 +62,7 @@ describe('leaving a group with a course', () => {
       { person: student, groupId: 5, isCoInstructor: false },
       leave,
     );
-    expect(order).toEqual(['GET worksheets/key-lookup/5', 'leave']);
+    expect(order).toEqual(['GET worksheets/key-lookup/5', 'POST worksheets/user-connect', 'leave']);
     expect(fake.calls.at(-1)).toMatchObject({
       route: 'POST worksheets/group/exit',
       body: { studentID: 'ana', wsId: 11, courseid: 42 },

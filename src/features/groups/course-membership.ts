@@ -34,9 +34,10 @@ export async function joinGroupCourse(
 }
 
 /**
- * Leaving a group, then its course: the course is looked up while the user is still a member,
- * the group is left (`leave`, whose failure is the caller's), then the course is left: group/exit
- * for students and TAs, remove-co-instructor for co-instructors. Course failures are only logged.
+ * Leaving a group (or being removed from it), then its course: the course and the member's
+ * worksheets id are looked up while they are still a member, the group is left (`leave`, whose
+ * failure is the caller's), then the course is left: group/exit for students and TAs,
+ * remove-co-instructor for co-instructors. Course failures are only logged.
  */
 export async function leaveGroupAndCourse(
   ctx: ApiContext,
@@ -44,14 +45,17 @@ export async function leaveGroupAndCourse(
   leave: () => Promise<void>,
 ): Promise<void> {
   const course = await lookupCourse(ctx, input.groupId).catch(() => undefined);
+  const member =
+    course && !input.isCoInstructor
+      ? await connectUser(ctx, input.person).catch(() => undefined)
+      : undefined;
   await leave();
   if (!course) return;
   try {
     if (input.isCoInstructor) {
       await removeCoInstructor(ctx, input.person.userId, input.groupId);
-    } else {
-      const me = await connectUser(ctx, input.person);
-      await exitCourse(ctx, { userId: input.person.userId, wsId: me.id, courseId: course.id });
+    } else if (member) {
+      await exitCourse(ctx, { userId: input.person.userId, wsId: member.id, courseId: course.id });
     }
   } catch {
     // Logged by the client; the group is left either way.
