@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema, rowId, text, userIdSchema } from './primitives';
+import { errorBodySchema, idParamSchema, rowId, text, userIdSchema } from './primitives';
 
 /** Spec 1 §9. */
 export const GROUP_NAME_MAX = 128;
@@ -106,9 +106,24 @@ export const groupBodySchema = z.object({
 });
 export type GroupBody = z.input<typeof groupBodySchema>;
 
-/** `POST institutions/0/classgroups/0/join`. */
-export const joinGroupBodySchema = z.object({ accessCode: codeField, userId: userIdSchema });
+/**
+ * `POST institutions/0/classgroups/0/join`: `accessCode` from the groups screen; the gradebook
+ * side (spec 1 §7) sends the same code as `enrollKey` and reads failures from `error_message`.
+ */
+export const joinGroupBodySchema = z
+  .object({
+    accessCode: codeField.optional(),
+    enrollKey: codeField.optional(),
+    userId: userIdSchema,
+  })
+  .refine((body) => body.accessCode !== undefined || body.enrollKey !== undefined, {
+    message: GROUP_MESSAGES.codeRequired,
+    path: ['accessCode'],
+  });
 export type JoinGroupBody = z.input<typeof joinGroupBodySchema>;
+
+/** A refused join: the error body, with `error_message` for a join that sent `enrollKey`. */
+export const joinErrorBodySchema = errorBodySchema.extend({ error_message: z.string().optional() });
 
 /**
  * The same shapes, read leniently by the client: a server of another version that adds or drops

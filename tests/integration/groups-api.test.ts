@@ -305,6 +305,41 @@ describe('class groups, roles and TA records', () => {
       );
       expect(forOther.statusCode).toBe(403);
     });
+
+    it('joins from the gradebook side with enrollKey, which reads refusals from error_message', async () => {
+      await create('instructor', { name: 'Enroll me', accessCode: 'ENROLL-ME' });
+      const enroll = (who: Who, enrollKey: string) =>
+        call('POST', '/user-api/institutions/0/classgroups/0/join', who, {
+          enrollKey,
+          userId: id(who),
+        });
+      const joined = await enroll('student6', 'enroll-me');
+      expect(joined.statusCode).toBe(200);
+      expect(joined.json()).toMatchObject({ Name: 'Enroll me', isStudent: true });
+
+      const again = await enroll('student6', 'ENROLL-ME');
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toMatchObject({
+        message: GROUP_MESSAGES.alreadyMember,
+        error_message: GROUP_MESSAGES.alreadyMember,
+      });
+      const unknown = await enroll('student6', 'NO-SUCH-KEY');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toMatchObject({ error_message: GROUP_MESSAGES.codeNotFound });
+      // The groups screen's join (accessCode) answers as it always did.
+      const screen = await join('student6', 'NO-SUCH-KEY');
+      expect(screen.json()).not.toHaveProperty('error_message');
+      const neither = await call(
+        'POST',
+        '/user-api/institutions/0/classgroups/0/join',
+        'student6',
+        {
+          userId: id('student6'),
+        },
+      );
+      expect(neither.statusCode).toBe(400);
+      expect(message(neither)).toContain(GROUP_MESSAGES.codeRequired);
+    });
   });
 
   describe('edit, remove, leave and delete', () => {

@@ -35,7 +35,7 @@ export function createMembershipService(db: Db, events: Pick<AuthEvents, 'publis
     async joinGroup(request: FastifyRequest, body: JoinBody): Promise<Group> {
       const auth = requireAuth(request);
       if (body.userId !== auth.userId) throw new HttpError(403, GROUP_ACCESS_MESSAGES.joinForSelf);
-      const group = await repo.findGroupByCode(db, body.accessCode);
+      const group = await repo.findGroupByCode(db, body.accessCode ?? body.enrollKey ?? '');
       if (!group) throw new HttpError(404, GROUP_MESSAGES.codeNotFound);
       // An archived group takes no new members: its code is no longer valid.
       if (group.status === 'Archived') throw new HttpError(400, GROUP_MESSAGES.invalidCode);

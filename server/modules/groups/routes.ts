@@ -9,10 +9,12 @@ import {
   groupSchema,
   groupStudentSchema,
   groupStudentsParamsSchema,
+  joinErrorBodySchema,
   joinGroupBodySchema,
   ownerGroupsParamsSchema,
 } from '@common/schemas/groups';
 import { errorBodySchema } from '@common/schemas/primitives';
+import { errorBody, HttpError } from '../../plugins/errors';
 import { perCallerLimit } from '../../plugins/rate-limits';
 import { createMembershipService } from './membership-service';
 import { createGroupsService } from './service';
@@ -80,8 +82,28 @@ export default async function groupRoutes(app: FastifyInstance) {
   );
   api.post(
     '/institutions/0/classgroups/0/join',
-    { config: codeLimit('join-group'), schema: { body: joinGroupBodySchema, response: group } },
-    (request) => membership.joinGroup(request, request.body),
+    {
+      config: codeLimit('join-group'),
+      schema: {
+        body: joinGroupBodySchema,
+        response: {
+          ...group,
+          400: joinErrorBodySchema,
+          403: joinErrorBodySchema,
+          404: joinErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await membership.joinGroup(request, request.body);
+      } catch (error) {
+        // The gradebook side reads a refusal from `error_message` (spec 1 §7).
+        if (!(error instanceof HttpError) || request.body.enrollKey === undefined) throw error;
+        const body = errorBody(error.statusCode, error.message);
+        return reply.code(error.statusCode).send({ ...body, error_message: error.message });
+      }
+    },
   );
   api.post(
     '/institutions/:institutionId/classgroups',

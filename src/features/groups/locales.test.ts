@@ -21,5 +21,11 @@ describe('groups locales', () => {
     expect(en.errors!.removeFailed).toBe('Error removing student from group');
     expect(en.toasts!.copied).toBe('The code was copied.');
     expect(en.table!.turnOnAssignments).toBe('click to turn on assignments');
+    expect(en.errors!.studentNotAdded).toBe(
+      'There was an error adding {{student}} to the worksheets course.',
+    );
+    expect(en.errors!.syllabusFailed).toBe('There was an error assigning the syllabus.');
+    expect(en.errors!.tutorGradingFailed).toBe('There was an error in allowing tutor grading');
+    expect(en.toasts!.studentsAdded_other).toBe('{{count}} students added / {{failed}} failed');
   });
 });

@@ -10,4 +10,8 @@ export const groupQueries = {
   student: (institutionId: number, userId: string) =>
     [...groupQueries.lists(), 'student', institutionId, userId] as const,
   members: (groupId: number) => [...groupQueries.all, 'members', groupId] as const,
+  /** The worksheets courses of the groups on the screen (the syllabus column). */
+  courses: () => [...groupQueries.all, 'courses'] as const,
+  coursesOf: (groupIds: readonly number[]) => [...groupQueries.courses(), ...groupIds] as const,
+  templates: () => [...groupQueries.all, 'templates'] as const,
 };

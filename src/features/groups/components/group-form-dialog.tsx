@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { Dialog } from '@/components/dialog';
 import { ACCESS_CODE_MAX, GROUP_NAME_MAX } from '@common/schemas/groups';
@@ -11,6 +11,8 @@ import { LimitedTextInput } from '@/components/limited-text-input';
 export interface GroupFormValues {
   name: string;
   accessCode: string;
+  /** The create dialog's syllabus variant: the chosen option's value ('' for none). */
+  syllabus?: string;
 }
 
 interface GroupFormDialogProps {
@@ -20,15 +22,21 @@ interface GroupFormDialogProps {
   onClose: () => void;
   /** Resolves with a problem to show on the code field, or nothing when saved. */
   onSubmit: (values: GroupFormValues) => Promise<Feedback | undefined>;
+  /** The syllabus variant of the create dialog (spec 1 "create group (two variants)"). */
+  renderSyllabus?: (value: string, onChange: (value: string) => void) => ReactNode;
+  /** Shown while the new group's syllabus is being attached. */
+  progress?: ReactNode;
 }
 
-/** Create group and edit group (spec 1 "Groups"); the syllabus variant comes with courses. */
+/** Create group (with or without a syllabus) and edit group (spec 1 "Groups"). */
 export function GroupFormDialog({
   mode,
   initial,
   isSaving,
   onClose,
   onSubmit,
+  renderSyllabus,
+  progress,
 }: GroupFormDialogProps) {
   const { t } = useGroupsTranslation();
   const [values, setValues] = useState<GroupFormValues>(
@@ -49,6 +57,7 @@ export function GroupFormDialog({
     const problem = await onSubmit({
       name: values.name.trim(),
       accessCode: values.accessCode.trim(),
+      syllabus: values.syllabus,
     });
     if (problem && isCallFailure(problem)) setFailure(feedbackText(t, problem));
     else if (problem) {
@@ -62,7 +71,11 @@ export function GroupFormDialog({
   };
 
   return (
-    <Dialog onClose={onClose} title={t(mode === 'create' ? 'create.title' : 'edit.title')}>
+    <Dialog
+      onClose={isSaving ? () => undefined : onClose}
+      isDismissible={!isSaving}
+      title={t(mode === 'create' ? 'create.title' : 'edit.title')}
+    >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
           <LimitedTextInput
@@ -99,13 +112,17 @@ export function GroupFormDialog({
               {t('create.newCode')}
             </Button>
           ) : null}
+          {renderSyllabus?.(values.syllabus ?? '', (next) =>
+            setValues((v) => ({ ...v, syllabus: next })),
+          )}
+          {progress}
           {failure ? (
             <Alert color="red" variant="light" role="alert">
               {failure}
             </Alert>
           ) : null}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={onClose} disabled={isSaving}>
               {t('buttons.cancel')}
             </Button>
             <OnlineButton type="submit" loading={isSaving}>

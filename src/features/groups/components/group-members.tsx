@@ -5,7 +5,9 @@ import type { ClientGroup } from '@common/schemas/groups';
 import { useGroupMembers, type GroupMember } from '../api/get-group-members';
 import { useRemoveMember } from '../api/remove-member';
 import { useSetTeachingAssistant } from '../api/set-teaching-assistant';
+import { leaveGroupAndCourse } from '../course-membership';
 import { groupPermissions } from '../group-rules';
+import { useServices } from '@/lib/services';
 import { ConfirmDialog } from './confirm-dialog';
 import { toastError, toastSuccess } from './feedback';
 import { OnlineButton } from '@/components/online-button';
@@ -26,6 +28,8 @@ export function GroupMembers({
   const setTa = useSetTeachingAssistant();
   const [pendingTa, setPendingTa] = useState<GroupMember>();
   const [pendingRemoval, setPendingRemoval] = useState<GroupMember>();
+  const [isRemoving, setIsRemoving] = useState(false);
+  const ctx = useServices();
   const permissions = groupPermissions(group);
 
   if (members.isPending) {
@@ -42,17 +46,35 @@ export function GroupMembers({
   const rows = [...members.data].sort((a, b) => compareListNames(a, b, i18n.language));
   if (rows.length === 0) return <Text p="sm">{t('members.empty')}</Text>;
 
-  const removeMember = (member: GroupMember) =>
-    remove.mutate(
-      { institutionId, groupId: group.Id, userId: member.UserId },
+  // A member taken out of the group leaves its course too (as when they leave themselves).
+  const removeMember = (member: GroupMember) => {
+    setIsRemoving(true);
+    leaveGroupAndCourse(
+      ctx,
       {
-        onSuccess: () => {
-          setPendingRemoval(undefined);
-          toastSuccess(t('toasts.removed'));
+        person: {
+          userId: member.UserId,
+          isInstructor: member.isInstructor === true,
+          firstName: member.firstName,
+          lastName: member.lastName,
+          email: member.email,
         },
-        onError: () => toastError(t('errors.removeFailed')),
+        groupId: group.Id,
+        isCoInstructor: member.isInstructor === true,
+      },
+      () => remove.mutateAsync({ institutionId, groupId: group.Id, userId: member.UserId }),
+    ).then(
+      () => {
+        setIsRemoving(false);
+        setPendingRemoval(undefined);
+        toastSuccess(t('toasts.removed'));
+      },
+      () => {
+        setIsRemoving(false);
+        toastError(t('errors.removeFailed'));
       },
     );
+  };
 
   const confirmTa = () => {
     const member = pendingTa;
@@ -60,7 +82,16 @@ export function GroupMembers({
     const grant = !member.isTA;
     const name = listName(member);
     setTa.mutate(
-      { userId: member.UserId, groupId: group.Id, grant },
+      {
+        userId: member.UserId,
+        groupId: group.Id,
+        grant,
+        member: {
+          firstName: member.firstName,
+          lastName: member.lastName,
+          email: member.email,
+        },
+      },
       {
         onSuccess: () => {
           setPendingTa(undefined);
@@ -153,7 +184,7 @@ export function GroupMembers({
           })}
           confirmLabel={t('removal.confirm')}
           color="red"
-          isBusy={remove.isPending}
+          isBusy={isRemoving}
           onConfirm={() => removeMember(pendingRemoval)}
           onClose={() => setPendingRemoval(undefined)}
         />

@@ -2,12 +2,12 @@ import { useCallback, useState } from 'react';
 import { Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import type { ClientGroup } from '@common/schemas/groups';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCreateGroup } from '../api/create-group';
 import { useDeleteGroups } from '../api/delete-groups';
 import { useOwnerGroups } from '../api/get-owner-groups';
 import { useStudentGroups } from '../api/get-student-groups';
-import { useJoinGroup } from '../api/join-group';
-import { useRemoveMember } from '../api/remove-member';
+import type { WorksheetsPerson } from '../api/connect-user';
+import { useGroupCourses } from '../api/get-group-courses';
+import { useSyllabusTemplates } from '../api/get-syllabus-templates';
 import {
   createError,
   joinError,
@@ -18,12 +18,18 @@ import {
 import { ConfirmDialog } from './confirm-dialog';
 import { feedbackText, toastError, toastSuccess } from './feedback';
 import { GroupCreatedDialog } from './group-created-dialog';
-import { GroupFormDialog, type GroupFormValues } from './group-form-dialog';
+import { CreateGroupDialog } from './create-group-dialog';
+import { GroupFormDialog } from './group-form-dialog';
 import { InstructorGroupsTable } from './instructor-groups-table';
 import { JoinGroupDialog } from './join-group-dialog';
 import { MembershipsTable } from './memberships-table';
 import { OnlineButton } from '@/components/online-button';
+import { SelectSyllabusDialog } from './select-syllabus-dialog';
+import { useCreateGroupFlow } from './use-create-group-flow';
+import { useAttachSyllabus } from './use-attach-syllabus';
 import { useGroupEdits } from './use-group-edits';
+import { useMembershipActions } from './use-membership-actions';
+import { useTutorGrading } from './use-tutor-grading';
 import { useGroupsTranslation } from './use-groups-translation';
 
 export interface GroupsViewer {
@@ -34,6 +40,10 @@ export interface GroupsViewer {
   canCreate: boolean;
   /** The institution new groups belong to (the instructor role's). */
   institutionId: number;
+  /** For the worksheets account (user-connect). */
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
 }
 
 type Dialog =
@@ -42,7 +52,16 @@ type Dialog =
   | { kind: 'edit'; group: ClientGroup }
   | { kind: 'created'; name: string; code: string }
   | { kind: 'delete' }
-  | { kind: 'leave'; group: ClientGroup };
+  | { kind: 'leave'; group: ClientGroup }
+  | { kind: 'syllabus'; group: ClientGroup };
+
+const worksheetsPerson = (viewer: GroupsViewer): WorksheetsPerson => ({
+  userId: viewer.userId,
+  isInstructor: viewer.canCreate,
+  firstName: viewer.firstName,
+  lastName: viewer.lastName,
+  email: viewer.email,
+});
 
 /** /groups (spec 1 "Groups"). */
 export function GroupsPage({ viewer }: { viewer: GroupsViewer }) {
@@ -55,11 +74,11 @@ export function GroupsPage({ viewer }: { viewer: GroupsViewer }) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const ownerGroups = useOwnerGroups(viewer.userId);
   const studentGroups = useStudentGroups(viewer.userId);
-  const createGroup = useCreateGroup();
-  const joinGroup = useJoinGroup();
+  const person = worksheetsPerson(viewer);
+  const membership = useMembershipActions(person);
   const edits = useGroupEdits(viewer);
   const deleteGroups = useDeleteGroups();
-  const leaveGroup = useRemoveMember();
+  const attach = useAttachSyllabus(person);
   const close = () => setDialog(undefined);
 
   const formatDate = useCallback(
@@ -72,31 +91,28 @@ export function GroupsPage({ viewer }: { viewer: GroupsViewer }) {
   const showInstructor = viewer.isTeacher && view === 'instructor';
   const teaching = viewer.isTeacher ? ownerGroups.data : [];
   const selectedGroups = teaching.filter((g) => selected.has(g.Id));
+  const courses = useGroupCourses(teaching.map((g) => g.Id));
+  const tutorGrading = useTutorGrading();
+  // Courses are shown by their template's name: the templates load once there is a course.
+  const templates = useSyllabusTemplates(courses.byGroup.size > 0);
+  const creation = useCreateGroupFlow({
+    owner: viewer,
+    groups: teaching,
+    courses: courses.byGroup,
+    attach,
+    isOpen: dialog?.kind === 'create',
+    onCreated: ({ name, code }) => setDialog({ kind: 'created', name, code }),
+  });
 
   const join = async (code: string): Promise<Feedback | undefined> => {
     if (ownsGroupWithCode(teaching, code)) return { key: 'errors.joinOwnGroup' };
     try {
-      const group = await joinGroup.mutateAsync(code);
+      const group = await membership.join(code);
       close();
       toastSuccess(t('toasts.joined', { name: group.Name }));
       return undefined;
     } catch (error) {
       return joinError(error);
-    }
-  };
-
-  const create = async (values: GroupFormValues): Promise<Feedback | undefined> => {
-    try {
-      const group = await createGroup.mutateAsync({
-        ...values,
-        institutionId: viewer.institutionId,
-        ownerId: viewer.userId,
-      });
-      toastSuccess(t('toasts.created'));
-      setDialog({ kind: 'created', name: group.Name, code: group.AccessCode ?? values.accessCode });
-      return undefined;
-    } catch (error) {
-      return createError(error);
     }
   };
 
@@ -127,17 +143,14 @@ export function GroupsPage({ viewer }: { viewer: GroupsViewer }) {
   // Leaving asks first: the instructors stop seeing the lab book, and rejoining needs the code.
   const requestLeave = (group: ClientGroup) => setDialog({ kind: 'leave', group });
   const leave = (group: ClientGroup) =>
-    leaveGroup.mutate(
-      { institutionId: 0, groupId: group.Id, userId: viewer.userId },
-      {
-        onSuccess: () => {
-          close();
-          toastSuccess(t('toasts.left', { name: group.Name }));
-        },
-        onError: () => {
-          close();
-          toastError(t('errors.leaveFailed'));
-        },
+    membership.leave(group).then(
+      () => {
+        close();
+        toastSuccess(t('toasts.left', { name: group.Name }));
+      },
+      () => {
+        close();
+        toastError(t('errors.leaveFailed'));
       },
     );
 
@@ -196,6 +209,15 @@ export function GroupsPage({ viewer }: { viewer: GroupsViewer }) {
           onEdit={(group) => setDialog({ kind: 'edit', group })}
           onLeave={requestLeave}
           formatDate={formatDate}
+          syllabus={{
+            courses: courses.byGroup,
+            templates: templates.data,
+            isPending: courses.isPending,
+            isError: courses.isError,
+            onTurnOn: (group) => setDialog({ kind: 'syllabus', group }),
+            onAllowTutorGrading: (_group, course) => tutorGrading.allow(course.id),
+            allowingCourseId: tutorGrading.courseId,
+          }}
         />
       ) : (
         <MembershipsTable
@@ -206,15 +228,10 @@ export function GroupsPage({ viewer }: { viewer: GroupsViewer }) {
       )}
 
       {dialog?.kind === 'join' ? (
-        <JoinGroupDialog isJoining={joinGroup.isPending} onClose={close} onJoin={join} />
+        <JoinGroupDialog isJoining={membership.isJoining} onClose={close} onJoin={join} />
       ) : null}
       {dialog?.kind === 'create' ? (
-        <GroupFormDialog
-          mode="create"
-          isSaving={createGroup.isPending}
-          onClose={close}
-          onSubmit={create}
-        />
+        <CreateGroupDialog creation={creation} progress={attach.progress} onClose={close} />
       ) : null}
       {dialog?.kind === 'edit' ? (
         <GroupFormDialog
@@ -250,8 +267,17 @@ export function GroupsPage({ viewer }: { viewer: GroupsViewer }) {
           })}
           confirmLabel={t('leave.confirm')}
           color="red"
-          isBusy={leaveGroup.isPending}
-          onConfirm={() => leave(dialog.group)}
+          isBusy={membership.isLeaving}
+          onConfirm={() => void leave(dialog.group)}
+          onClose={close}
+        />
+      ) : null}
+      {dialog?.kind === 'syllabus' ? (
+        <SelectSyllabusDialog
+          group={dialog.group}
+          groups={teaching}
+          courses={courses.byGroup}
+          attach={attach}
           onClose={close}
         />
       ) : null}

@@ -3,6 +3,7 @@ import { ActionIcon, Badge, Checkbox, Group, Table, Text, Tooltip } from '@manti
 import type { ClientGroup } from '@common/schemas/groups';
 import { groupPermissions } from '../group-rules';
 import { GroupMembers } from './group-members';
+import { SyllabusCell, type SyllabusColumn } from './syllabus-cell';
 import { IconChevronDown, IconChevronRight, IconPencil } from './icons';
 import { OnlineButton } from '@/components/online-button';
 import { useGroupsTranslation } from './use-groups-translation';
@@ -16,6 +17,7 @@ interface InstructorGroupsTableProps {
   onEdit: (group: ClientGroup) => void;
   onLeave: (group: ClientGroup) => void;
   formatDate: (iso?: string | null) => string;
+  syllabus: SyllabusColumn;
 }
 
 const COLUMNS = 7;
@@ -91,23 +93,7 @@ export function InstructorGroupsTable(props: InstructorGroupsTableProps) {
                     </Group>
                   </Table.Th>
                   <Table.Td>
-                    {permissions.isOwner ? (
-                      <Tooltip label={t('errors.notAvailable')}>
-                        <Text
-                          size="sm"
-                          c="dimmed"
-                          tabIndex={0}
-                          aria-disabled
-                          aria-description={t('errors.notAvailable')}
-                        >
-                          {t('table.turnOnAssignments')}
-                        </Text>
-                      </Tooltip>
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        {t('table.noSyllabus')}
-                      </Text>
-                    )}
+                    <SyllabusCell group={group} column={props.syllabus} />
                   </Table.Td>
                   <Table.Td>
                     <Text ff="monospace">{group.AccessCode}</Text>

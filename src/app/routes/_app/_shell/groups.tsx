@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RoleId } from '@common/domain/roles';
+import { useCurrentUser } from '@/app/use-current-user';
 import { GroupsPage } from '@/features/groups/components/groups-page';
-import { isTeacherMode } from '@/features/user/session-user';
 
 /** /groups: the groups the user teaches and the groups they joined (spec 1 "Groups"). */
 export const Route = createFileRoute('/_app/_shell/groups')({
@@ -14,15 +14,20 @@ export const Route = createFileRoute('/_app/_shell/groups')({
 });
 
 function GroupsRoute() {
-  const { sessionUser, session } = Route.useRouteContext();
-  const instructorRole = sessionUser.roles.find((role) => role.RoleId === RoleId.Instructor);
+  // The live user, not the one the route started with: a TA made or unmade while the page is
+  // open (or while a saved copy opened it) sees the right tables once the roles arrive.
+  const { user, teacherMode } = useCurrentUser();
+  const instructorRole = user.roles.find((role) => role.RoleId === RoleId.Instructor);
   return (
     <GroupsPage
       viewer={{
-        userId: sessionUser.userId,
-        isTeacher: isTeacherMode(sessionUser, session.studentView.get()),
-        canCreate: sessionUser.isInstructor,
-        institutionId: instructorRole?.InstitutionId ?? sessionUser.roles[0]?.InstitutionId ?? 0,
+        userId: user.userId,
+        isTeacher: teacherMode,
+        canCreate: user.isInstructor,
+        institutionId: instructorRole?.InstitutionId ?? user.roles[0]?.InstitutionId ?? 0,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
       }}
     />
   );
