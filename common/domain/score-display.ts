@@ -1,5 +1,7 @@
 import { compareListNames, displayName, listName, type NamedUser } from './display-name';
 import { isDeletedAccount } from './groups';
+import { assessmentStatus } from './assessment-status';
+import { GB_MODE } from '../schemas/worksheets';
 
 /**
  * The Portfolio gradebook's pure rules (spec 3 §2 "Portfolio", §4 "Score-cell status", §5 roster
@@ -7,39 +9,20 @@ import { isDeletedAccount } from './groups';
  * an unscheduled start, end NO_END_DATE no end (spec 3 §3).
  */
 
-/** Spec 3 §3: the end date of an assessment without an end. */
-export const NO_END = 2_000_000_000;
 /** Spec 3 §9: the Portfolio shows 6 assessment columns. */
 export const GRID_COLUMNS = 6;
 /** Spec 3 §5: exported student names are cut to 31 characters (the spreadsheet name limit). */
 export const EXPORT_NAME_MAX = 31;
-/** Spec 3 §9 grading modes: 21 shows points, 400021 percent. */
-export const POINTS_MODE = 21;
-export const PERCENT_MODE = 400021;
 export type ScoreScale = 'points' | 'percent';
 
 export const scaleOfMode = (mode: number): ScoreScale =>
-  mode === PERCENT_MODE ? 'percent' : 'points';
+  mode === GB_MODE.percent ? 'percent' : 'points';
 export const modeOfScale = (scale: ScoreScale) =>
-  scale === 'percent' ? PERCENT_MODE : POINTS_MODE;
+  scale === 'percent' ? GB_MODE.percent : GB_MODE.points;
 
 export interface DatedAssessment {
   startdate: number;
   enddate: number;
-}
-
-/**
- * Spec 3 §4 (assessment status, used by the grid's status filter): Unscheduled if either date is
- * missing; Upcoming if the start is in the future; Closed if the end has passed; otherwise Open.
- * A missing date is 0 (the unscheduled start); the end NO_END is "no end", not missing: a started
- * assessment without an end is Open and never closes (as the Assignments screen reads it).
- */
-export type AssessmentStatus = 'Unscheduled' | 'Upcoming' | 'Closed' | 'Open';
-export function assessmentStatus(a: DatedAssessment, nowSeconds: number): AssessmentStatus {
-  if (!(a.startdate > 0) || !(a.enddate > 0)) return 'Unscheduled';
-  if (a.startdate > nowSeconds) return 'Upcoming';
-  if (a.enddate !== NO_END && a.enddate < nowSeconds) return 'Closed';
-  return 'Open';
 }
 
 /** The grid's status filter (spec 3 §2): All, Upcoming, Closed, Open. */

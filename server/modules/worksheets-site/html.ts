@@ -1,5 +1,6 @@
 import { NO_END_DATE } from '@common/schemas/worksheets';
-import { answerField, type AssessmentStatus, type GradedQuestion } from './scoring';
+import type { AssessmentStatus } from '@common/domain/assessment-status';
+import { answerField, type GradedQuestion } from './scoring';
 import { fill, type Texts } from './texts';
 
 /** Escapes text for HTML content and double-quoted attributes. */

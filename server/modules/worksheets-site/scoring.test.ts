@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_END_DATE } from '@common/schemas/worksheets';
 import {
-  assessmentStatus,
   gradeQuestion,
   gradeSubmission,
   parseNumber,
@@ -69,15 +67,6 @@ describe('worksheets site scoring', () => {
     expect(gradeSubmission(questions, { q1: '2.7', q2: '2' }, 10).score).toBe(6.67);
     expect(gradeSubmission(questions, { q2: '1' }, 0).score).toBe(1);
     expect(gradeSubmission([], {}, 10).score).toBe(0);
-  });
-
-  it('tells the status from the dates (spec 3 §4)', () => {
-    const now = 1_800_000_000;
-    expect(assessmentStatus(0, NO_END_DATE, now)).toBe('Unscheduled');
-    expect(assessmentStatus(now + 1, NO_END_DATE, now)).toBe('Upcoming');
-    expect(assessmentStatus(now - 10, now - 1, now)).toBe('Closed');
-    expect(assessmentStatus(now - 10, NO_END_DATE, now)).toBe('Open');
-    expect(assessmentStatus(now - 10, now, now)).toBe('Open');
   });
 });
 

@@ -1,5 +1,3 @@
-import { NO_END_DATE } from '@common/schemas/worksheets';
-
 /** What the grading needs of a question (a ws_questions row). */
 export interface GradableQuestion {
   id: number;
@@ -89,21 +87,4 @@ export function gradeSubmission(
   const total = questions.reduce((sum, q) => sum + q.points, 0);
   const score = total > 0 && ptsPoss > 0 ? (earned * ptsPoss) / total : earned;
   return { score: round2(score), questions: graded };
-}
-
-export type AssessmentStatus = 'Unscheduled' | 'Upcoming' | 'Open' | 'Closed';
-
-/**
- * Spec 3 §4: Unscheduled without a start (0) or end; Upcoming before the start; Closed after the
- * end (2000000000 = no end); Open otherwise. Unix seconds.
- */
-export function assessmentStatus(
-  startdate: number,
-  enddate: number,
-  now: number,
-): AssessmentStatus {
-  if (!startdate || !enddate) return 'Unscheduled';
-  if (startdate > now) return 'Upcoming';
-  if (enddate !== NO_END_DATE && enddate < now) return 'Closed';
-  return 'Open';
 }

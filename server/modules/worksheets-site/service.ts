@@ -1,4 +1,5 @@
 import { GB_MODE, type WorksheetsTarget } from '@common/schemas/worksheets';
+import { assessmentStatus } from '@common/domain/assessment-status';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { verifyLaunch, type LaunchVerdict } from '../../lti/launch-verifier';
@@ -24,7 +25,6 @@ import type { SitePaths } from './paths';
 import * as repo from './repository';
 import {
   answerField,
-  assessmentStatus,
   gradeQuestion,
   gradeSubmission,
   round2,
@@ -353,7 +353,7 @@ export function createSiteService(options: SiteServiceOptions) {
       ]);
       const scoreOf = new Map(scores.map((s) => [s.assessmentId, s.score]));
       const rows = assessments.flatMap((a): Array<CourseRowView & { sectionId: number | null }> => {
-        const status = assessmentStatus(a.startDate, a.endDate, ctx.now);
+        const status = assessmentStatus({ startdate: a.startDate, enddate: a.endDate }, ctx.now);
         if (!ctx.instructor && status === 'Unscheduled') return [];
         const score = scoreOf.get(a.id);
         const href = ctx.instructor
@@ -408,7 +408,10 @@ export function createSiteService(options: SiteServiceOptions) {
       if (!ctx.ok) return ctx.answer;
       const assessment = await repo.findAssessment(db, ctx.course.id, request.assessmentId);
       if (!assessment) return ctx.notFound();
-      const status = assessmentStatus(assessment.startDate, assessment.endDate, ctx.now);
+      const status = assessmentStatus(
+        { startdate: assessment.startDate, enddate: assessment.endDate },
+        ctx.now,
+      );
       if (!ctx.instructor && status === 'Unscheduled') return ctx.notFound();
       const [questions, score] = await Promise.all([
         repo.listQuestions(db, assessment.id),
@@ -448,7 +451,10 @@ export function createSiteService(options: SiteServiceOptions) {
           messagePage(texts, texts.forbiddenTitle, texts.formExpired, {}, ctx.chrome),
         );
       }
-      const status = assessmentStatus(assessment.startDate, assessment.endDate, ctx.now);
+      const status = assessmentStatus(
+        { startdate: assessment.startDate, enddate: assessment.endDate },
+        ctx.now,
+      );
       if (!ctx.instructor && status !== 'Open') {
         return page(
           403,
@@ -506,7 +512,10 @@ export function createSiteService(options: SiteServiceOptions) {
       if (!ctx.ok) return ctx.answer;
       const assessment = await repo.findAssessment(db, ctx.course.id, request.assessmentId);
       if (!assessment) return ctx.notFound();
-      const status = assessmentStatus(assessment.startDate, assessment.endDate, ctx.now);
+      const status = assessmentStatus(
+        { startdate: assessment.startDate, enddate: assessment.endDate },
+        ctx.now,
+      );
       const [questions, score] = await Promise.all([
         repo.listQuestions(db, assessment.id),
         repo.findScore(db, assessment.id, ctx.me.id),
@@ -566,7 +575,7 @@ export function createSiteService(options: SiteServiceOptions) {
       ]);
       const scoreOf = new Map(scores.map((s) => [s.assessmentId, s.score]));
       const rows = assessments.flatMap((a) => {
-        const status = assessmentStatus(a.startDate, a.endDate, ctx.now);
+        const status = assessmentStatus({ startdate: a.startDate, enddate: a.endDate }, ctx.now);
         if (!ctx.instructor && status === 'Unscheduled') return [];
         const score = scoreOf.get(a.id);
         const href = self
@@ -673,7 +682,10 @@ export function createSiteService(options: SiteServiceOptions) {
           };
         }
       }
-      const status = assessmentStatus(assessment.startDate, assessment.endDate, ctx.now);
+      const status = assessmentStatus(
+        { startdate: assessment.startDate, enddate: assessment.endDate },
+        ctx.now,
+      );
       const [questions, score] = await Promise.all([
         repo.listQuestions(db, assessment.id),
         repo.findScore(db, assessment.id, student.id),

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { NO_END_DATE } from '@common/schemas/worksheets';
 import {
   assessmentDatesProblem,
-  assessmentStatus,
   dateWindow,
   groupIdOfEnrollKey,
   groupOfCourse,
@@ -82,15 +81,5 @@ describe('worksheets rules', () => {
     expect(scoreProblem(10.5, 10)).toMatch(/at most 10/);
     expect(scoreProblem(-1, 10)).toMatch(/negative/);
     expect(scoreProblem(Number.NaN, 10)).toMatch(/negative/);
-  });
-
-  it('gives the status of spec 3 §4', () => {
-    const now = s(NOW);
-    expect(assessmentStatus(0, NO_END_DATE, NOW)).toBe('Unscheduled');
-    expect(assessmentStatus(now - DAY, 0, NOW)).toBe('Unscheduled');
-    expect(assessmentStatus(now + DAY, NO_END_DATE, NOW)).toBe('Upcoming');
-    expect(assessmentStatus(now - 2 * DAY, now - DAY, NOW)).toBe('Closed');
-    expect(assessmentStatus(now - DAY, now + DAY, NOW)).toBe('Open');
-    expect(assessmentStatus(now - DAY, NO_END_DATE, NOW)).toBe('Open');
   });
 });

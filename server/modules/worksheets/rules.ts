@@ -76,16 +76,3 @@ export function scoreProblem(score: number, ptsposs: number): string | undefined
   if (score > ptsposs) return `score must be at most ${ptsposs} (the assessment's points)`;
   return undefined;
 }
-
-/** Assessment status (spec 3 §4): Unscheduled, Upcoming, Closed or Open at `nowMs`. */
-export function assessmentStatus(
-  startdate: number,
-  enddate: number,
-  nowMs: number,
-): 'Unscheduled' | 'Upcoming' | 'Closed' | 'Open' {
-  if (!startdate || !enddate) return 'Unscheduled';
-  const now = nowMs / 1000;
-  if (startdate > now) return 'Upcoming';
-  if (enddate !== NO_END_DATE && enddate < now) return 'Closed';
-  return 'Open';
-}

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { assessmentStatus } from '@common/domain/assessment-status';
 import type { z } from 'zod';
 import {
   INSTRUCTOR_RIGHTS,
@@ -29,7 +30,6 @@ import { toAssessment, toCourse, toItem, toQuestion, toSyllabus } from './mapper
 import * as repo from './repository';
 import {
   assessmentDatesProblem,
-  assessmentStatus,
   groupOfCourse,
   readsAllScores,
   scoreProblem,
@@ -335,7 +335,10 @@ export function createWorksheetsService(db: Db, now: () => number = Date.now) {
       const auth = requireAuth(request);
       const { assessment, access } = await readableAssessment(auth.userId, assessmentId);
       if (access.role === 'student') {
-        const status = assessmentStatus(assessment.startDate, assessment.endDate, now());
+        const status = assessmentStatus(
+          { startdate: assessment.startDate, enddate: assessment.endDate },
+          now() / 1000,
+        );
         if (status === 'Upcoming' || status === 'Unscheduled') {
           throw new HttpError(403, WS_MESSAGES.notOpen);
         }

@@ -6,7 +6,8 @@ import { enUS, es, pt } from 'date-fns/locale';
 import { useTranslation } from 'react-i18next';
 import type { Assessment, Course } from '@common/schemas/worksheets';
 import { listName } from '@common/domain/display-name';
-import { columnWindow, NO_END, type ScoreScale } from '@common/domain/score-display';
+import { columnWindow, type ScoreScale } from '@common/domain/score-display';
+import { NO_END_DATE } from '@common/schemas/worksheets';
 import { IconBook, IconChevronLeft, IconChevronRight, IconUser } from '@/components/icons';
 import { openWorksheets } from '@/lib/worksheets-launch';
 import type { WorksheetsTarget } from '@common/schemas/worksheets';
@@ -121,7 +122,7 @@ export function GradebookGrid({
                       : t('grid.notScheduled')}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {a.enddate > 0 && a.enddate !== NO_END
+                    {a.enddate > 0 && a.enddate !== NO_END_DATE
                       ? t('grid.due', { date: date(a.enddate) })
                       : t('grid.noEnd')}
                   </Text>
