@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Group, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAssignmentGroups } from '../api/get-assignment-groups';
@@ -25,7 +25,7 @@ export interface AssignmentsViewer {
 interface AssignmentsPageProps {
   viewer: AssignmentsViewer;
   groupId: number | undefined;
-  onGroupChange: (groupId: number | undefined) => void;
+  onGroupChange: (groupId: number | undefined, options?: { replace?: boolean }) => void;
 }
 
 /** /assignments and /assignments/:groupId (spec 3 §2 "Assignments"). */
@@ -36,6 +36,12 @@ export function AssignmentsPage({ viewer, groupId, onGroupChange }: AssignmentsP
   const groupIds = useMemo(() => groups.map((group) => group.Id), [groups]);
   const courses = useAssignmentsCourses(viewer.userId, groupIds);
   const group = groups.find((g) => g.Id === groupId);
+  // A user with one group (most students) is shown it at once, as if they had chosen it.
+  const onlyGroupId = groups.length === 1 ? groups[0]!.Id : undefined;
+  useEffect(() => {
+    if (groupId === undefined && onlyGroupId !== undefined)
+      onGroupChange(onlyGroupId, { replace: true });
+  }, [groupId, onlyGroupId, onGroupChange]);
   const course = group ? courses.data?.find((c) => c.groupId === group.Id) : undefined;
   const [status, setStatus] = useState<StatusFilter>('All');
   const [search, setSearch] = useState('');

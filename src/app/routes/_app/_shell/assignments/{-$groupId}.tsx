@@ -40,10 +40,11 @@ function AssignmentsRoute() {
         isProxying: user.isProxying,
       }}
       groupId={parseGroupId(groupId)}
-      onGroupChange={(id) =>
+      onGroupChange={(id, options) =>
         void navigate({
           to: '/assignments/{-$groupId}',
           params: { groupId: id === undefined ? undefined : String(id) },
+          replace: options?.replace ?? false,
         })
       }
     />
