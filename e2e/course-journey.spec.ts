@@ -208,6 +208,9 @@ test.describe('a course from start to finish', () => {
     // The instructor's gradebook has the TA's score, and opens from the device offline.
     await book.open(GROUP);
     await expect(await book.cell(GROUP, STUDENT.listed, DENSITY)).toHaveText('9.5/10');
+    await expect(
+      book.row(GROUP, TA.listed).getByRole('img', { name: 'Teaching Assistant' }),
+    ).toBeVisible();
     await waitForServiceWorker(owner.page);
     await waitForSavedData(owner.page, '"score":9.5');
     await owner.context.setOffline(true);

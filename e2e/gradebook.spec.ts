@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { GradebookPage } from './page-models/gradebook-page';
+import { waitForServiceWorker } from './page-models/outbox';
 import { waitForSavedData } from './page-models/saved-data';
 import { Shell } from './page-models/shell';
 import { TIMEOUT } from './timeouts';
@@ -14,13 +15,6 @@ const GROUP = 'Chemistry 101 - Fall';
 const OPEN = 'Density of solid cylinders';
 const CLOSED = 'Volume by water displacement';
 const UPCOMING = 'Flame tests and emission spectra';
-
-async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return Boolean(registration.active) && navigator.serviceWorker.controller !== null;
-  });
-}
 
 async function expectNoAxeViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();
