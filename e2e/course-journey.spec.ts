@@ -19,7 +19,8 @@ import { TIMEOUT } from './timeouts';
  * assessment; a student measures cylinders 1 and 4 in the density lab, answers from those
  * measurements on the worksheets site and sees the score; the instructor sees it in the gradebook,
  * shows percent and back, changes it in teachview and exports the CSV; the other student becomes a
- * TA, the owner allows tutor grading and the TA grades; the gradebook opens offline.
+ * TA, the owner allows tutor grading and the TA grades (teachview and the grid); the gradebook
+ * opens offline.
  *
  * Nothing here is shared with the other specs: the group is made here (by instructor2, whose
  * other groups are found by name), and the students are dashboard demo students no other spec
@@ -194,12 +195,23 @@ test.describe('a course from start to finish', () => {
     await expect(groups.toast('Tutor grading allowed.')).toBeVisible();
     await expect(groups.row(GROUP).getByText('Tutor grading allowed')).toBeVisible();
 
-    // The TA grades the student in the grid; the TA is not a row of it.
+    // The TA grades the student, in teachview (an instructor's launch, with tutor grading) and in
+    // the grid; the TA is not a row of it.
     const ta = await signedIn(browser, TA.username, '/portfolio');
     const taBook = new GradebookPage(ta.page);
     await taBook.open(GROUP);
     await expect(taBook.row(GROUP, TA.listed)).toHaveCount(0);
     await expect(await taBook.cell(GROUP, STUDENT.listed, DENSITY)).toHaveText('8/10');
+    const taTeachview = await taBook.openCell(GROUP, STUDENT.listed, DENSITY);
+    await expect(taTeachview.getByRole('heading', { level: 1 })).toHaveText(
+      `${STUDENT.name}: ${DENSITY}`,
+    );
+    await taTeachview.getByLabel(/^Score \(0 to \d+\)$/).fill('9');
+    await taTeachview.getByRole('button', { name: 'Save score' }).click();
+    await expect(taTeachview.getByRole('status')).toHaveText('The score was saved.');
+    await taTeachview.close();
+    await taBook.refresh();
+    await expect(await taBook.cell(GROUP, STUDENT.listed, DENSITY)).toHaveText('9/10');
     const graded = await taBook.setScore(GROUP, STUDENT.listed, DENSITY, 9.5);
     await expect(graded).toHaveText('9.5/10');
     await expectNoAxeViolations(ta.page);
