@@ -63,6 +63,18 @@ export class AssignmentsPage {
     return dialog.getByRole('group', { name: field });
   }
 
+  /**
+   * Schedules an assessment from the instructor table: available from the start of today
+   * ('select date and time'), due at the given date-time-input value (yyyy-MM-ddTHH:mm).
+   */
+  async schedule(name: string, due: string) {
+    const dialog = await this.openDates(name, 'Available after');
+    const dueField = this.field(dialog, 'Due date');
+    await dueField.getByRole('button', { name: 'select date and time' }).click();
+    await dueField.getByLabel('Due date', { exact: true }).fill(due);
+    await this.save(dialog, name);
+  }
+
   async save(dialog: Locator, name: string) {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(this.toast(`Dates of ${name} saved.`)).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 
 /** The loader page with the density bench in its lab frame (labs/density). */
 export class DensityBench {
@@ -73,6 +73,33 @@ export class DensityBench {
     await this.frame.getByRole('textbox', { name: 'Measured density (g/cm³)' }).fill(density);
     await this.frame.getByRole('button', { name: 'Send report' }).click();
     await expect(this.frame.getByText('Report saved in your lab book.')).toBeVisible();
+  }
+
+  /**
+   * Weighs a cylinder, then lowers it into the graduated cylinder, and reads what the bench shows:
+   * the balance's mass and the rise of the water (the cylinder's volume). It ends back on the
+   * bench, the water at its level again.
+   */
+  async measure(cylinder: number): Promise<{ mass: number; volume: number }> {
+    const reading = async (output: Locator, unit: string) => {
+      const text = (await output.innerText()).trim();
+      const match = new RegExp(`^(\\d+\\.\\d+) ${unit}$`).exec(text);
+      expect(match, `a reading in ${unit}: ${text}`).not.toBeNull();
+      return Number(match![1]);
+    };
+    await expect(this.balanceReading()).toHaveText('0.000 g');
+    const levelBefore = (await this.waterLevel().innerText()).trim();
+    const before = await reading(this.waterLevel(), 'mL');
+    await this.put(cylinder, 'on the balance');
+    await expect(this.balanceReading()).not.toHaveText('0.000 g');
+    const mass = await reading(this.balanceReading(), 'g');
+    await this.put(cylinder, 'in the graduated cylinder');
+    await expect(this.balanceReading()).toHaveText('0.000 g');
+    await expect(this.waterLevel()).not.toHaveText(levelBefore);
+    const after = await reading(this.waterLevel(), 'mL');
+    await this.put(cylinder, 'back on the bench');
+    await expect(this.waterLevel()).toHaveText(levelBefore);
+    return { mass, volume: after - before };
   }
 
   async writeNote(text: string) {

@@ -54,6 +54,18 @@ export class GroupsPage {
     await this.page.getByRole('button', { name: `Show students of ${groupName}` }).click();
     return this.page.getByRole('table', { name: `Students of ${groupName}` });
   }
+
+  /** Makes a member ('last, first') of the group a teaching assistant and waits for the toast. */
+  async makeTa(groupName: string, member: string) {
+    const students = await this.showStudents(groupName);
+    const row = students.getByRole('row', { name: new RegExp(member) });
+    await row.getByRole('button', { name: `Make TA: ${member}` }).click();
+    await this.dialog('Make teaching assistant').getByRole('button', { name: 'Make TA' }).click();
+    await expect(this.toast(`${member} is now a teaching assistant.`)).toBeVisible({
+      timeout: TIMEOUT.screen,
+    });
+    await expect(row.getByRole('cell', { name: 'Teaching Assistant' })).toBeVisible();
+  }
 }
 
 /** The syllabus parts of /groups (issue 11): select syllabus, tutor grading. */

@@ -2,10 +2,17 @@ import { expect, type APIRequestContext, type BrowserContext, type Page } from '
 import { PortalApi, signedInUser } from './portal-api';
 import { TIMEOUT } from '../timeouts';
 
+/**
+ * Waits until the service worker is active and controls the page (so a reload works with no
+ * network). `page.waitForFunction` does not wait for a promise its function returns, so the
+ * `ready` promise is awaited in `evaluate` and the control is polled synchronously.
+ */
 export async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return Boolean(registration.active) && navigator.serviceWorker.controller !== null;
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: TIMEOUT.screen,
   });
 }
 
