@@ -6,6 +6,7 @@ import { DensityBench } from './page-models/density-bench';
 import { waitForSavedData } from './page-models/saved-data';
 import { Shell } from './page-models/shell';
 import { TIMEOUT } from './timeouts';
+import { waitForServiceWorker } from './page-models/outbox';
 
 /** Issue 10 §4: syllabus templates, topics and the activities catalogue (spec 3 §2). */
 
@@ -19,13 +20,6 @@ const OTHER_TAG = 'Acids and Bases';
 async function expectNoAxeViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
-
-async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return Boolean(registration.active) && navigator.serviceWorker.controller !== null;
-  });
 }
 
 test.describe('activities', () => {

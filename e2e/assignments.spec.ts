@@ -7,6 +7,7 @@ import { AssignmentsPage } from './page-models/assignments-page';
 import { waitForSavedData } from './page-models/saved-data';
 import { Shell } from './page-models/shell';
 import { TIMEOUT } from './timeouts';
+import { waitForServiceWorker } from './page-models/outbox';
 
 // The seeded demo course (server/db/seed/worksheets-data.ts): General Chemistry on Chemistry 101.
 const GROUP = 'Chemistry 101 - Fall';
@@ -203,10 +204,7 @@ test.describe('assignments', () => {
     const { page, assignments, context } = await signedIn(browser, 'student2');
     const groupId = await assignments.selectGroup(GROUP);
     await expect(assignments.cell(OPEN, 0)).toHaveText('after due');
-    await page.waitForFunction(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      return Boolean(registration.active) && navigator.serviceWorker.controller !== null;
-    });
+    await waitForServiceWorker(page);
     await waitForSavedData(page, OPEN);
 
     await context.setOffline(true);

@@ -6,16 +6,9 @@ import { PortalApi, signedInUser } from './page-models/portal-api';
 import { waitForSavedData } from './page-models/saved-data';
 import { Shell } from './page-models/shell';
 import { TIMEOUT } from './timeouts';
+import { waitForServiceWorker } from './page-models/outbox';
 
 const GROUP = 'Chemistry 101 - Fall';
-
-/** Waits until the service worker controls the page, so a reload works with no network. */
-async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return Boolean(registration.active) && navigator.serviceWorker.controller !== null;
-  });
-}
 
 /** Ana's hours in Organic Qualitative Analysis in the dashboard's CSV (0 without a row). */
 function anaOrganicHours(csv: string): number {

@@ -1,20 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { LAB_HELLO_TIMEOUT_MS } from '../common/schemas/lab-frame';
 import { DensityBench } from './page-models/density-bench';
 import { PortalApi, signedInUser, type ServerSession } from './page-models/portal-api';
 import { Shell } from './page-models/shell';
 import { waitForSavedData } from './page-models/saved-data';
 import { TIMEOUT } from './timeouts';
+import { waitForServiceWorker } from './page-models/outbox';
 
 /** Issue 3 §4: the lab frame protocol end to end, with the reference density bench. */
-
-async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return Boolean(registration.active) && navigator.serviceWorker.controller !== null;
-  });
-}
 
 /** The density session on the server holding this note, once the outbox has delivered it. */
 async function serverSessionWithNote(

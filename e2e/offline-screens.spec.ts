@@ -1,17 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { GroupsPage } from './page-models/groups-page';
 import { ProfilePage } from './page-models/profile-page';
 import { waitForSavedData } from './page-models/saved-data';
 import { Shell } from './page-models/shell';
 import { TIMEOUT } from './timeouts';
-
-/** Waits until the service worker controls the page, so a reload works with no network. */
-async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return Boolean(registration.active) && navigator.serviceWorker.controller !== null;
-  });
-}
+import { waitForServiceWorker } from './page-models/outbox';
 
 test.describe('groups and profile with no network', () => {
   test('the groups screen opens from the device, says so, and holds back what needs the server', async ({

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { LabsPage } from './page-models/labs-page';
 import { waitForSavedData } from './page-models/saved-data';
 import { Shell } from './page-models/shell';
+import { waitForServiceWorker } from './page-models/outbox';
 
 test('after one online visit the portal opens with no network and shows the cached lab list', async ({
   page,
@@ -14,10 +15,7 @@ test('after one online visit the portal opens with no network and shows the cach
   expect(online.length).toBeGreaterThan(5);
 
   // The service worker has taken control and precached the shell.
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return Boolean(registration.active) && navigator.serviceWorker.controller !== null;
-  });
+  await waitForServiceWorker(page);
 
   await waitForSavedData(page, 'Density');
   await context.setOffline(true);

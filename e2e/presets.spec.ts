@@ -5,6 +5,7 @@ import { PresetsPage } from './page-models/presets-page';
 import { waitForSavedData } from './page-models/saved-data';
 import { Shell } from './page-models/shell';
 import { TIMEOUT } from './timeouts';
+import { waitForServiceWorker } from './page-models/outbox';
 
 const STRONG_STRONG = 'Strong acid - strong base titration';
 
@@ -163,10 +164,7 @@ test.describe('presets (Labs Plus)', () => {
     const presets = new PresetsPage(page);
     await new Shell(page).signIn('student', '/presets/physics-density');
     await expect(presets.row('Density of unknown solids')).toBeVisible({ timeout: TIMEOUT.screen });
-    await page.waitForFunction(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      return Boolean(registration.active) && navigator.serviceWorker.controller !== null;
-    });
+    await waitForServiceWorker(page);
     await waitForSavedData(page, 'Density of unknown solids');
 
     await context.setOffline(true);

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { LoginPage } from './page-models/login-page';
 import { Shell } from './page-models/shell';
+import { waitForServiceWorker } from './page-models/outbox';
 
 test.describe('lab intro, loader and shell', () => {
   test('the lab intro shows the title, Open Lab and a back control, and reports the video', async ({
@@ -189,10 +190,7 @@ test.describe('lab intro, loader and shell', () => {
   }) => {
     const shell = new Shell(page);
     await shell.signIn('student');
-    await page.waitForFunction(async () => {
-      await navigator.serviceWorker.ready;
-      return navigator.serviceWorker.controller !== null;
-    });
+    await waitForServiceWorker(page);
     await context.setOffline(true);
     await shell.openUserMenu();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();

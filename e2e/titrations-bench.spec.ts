@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SYSTEM_PRESET_IDS } from '../server/db/seed/preset-ids';
 import { serverSessionWith, startupOf } from './page-models/bench-sessions';
 import { DensityBench } from './page-models/density-bench';
@@ -7,18 +7,12 @@ import { PortalApi, signedInUser } from './page-models/portal-api';
 import { waitForSavedData } from './page-models/saved-data';
 import { Shell } from './page-models/shell';
 import { TitrationsBench } from './page-models/titrations-bench';
+import { waitForServiceWorker } from './page-models/outbox';
 
 /** Issue 10 §3: the titrations reference bench, and presets that reach the benches. */
 
 const TITRATIONS = 0;
 const DENSITY = 7;
-
-async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return Boolean(registration.active) && navigator.serviceWorker.controller !== null;
-  });
-}
 
 test.describe('the titrations bench', () => {
   test('a student titrates the unknown acid and saves the data to the lab book', async ({

@@ -2,6 +2,7 @@ import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Shell } from './page-models/shell';
+import { waitForServiceWorker } from './page-models/outbox';
 
 const workerFile = path.resolve('dist', 'sw.js');
 let original = '';
@@ -14,10 +15,7 @@ test.afterAll(async () => {
 
 test('a new version of the app is announced and taken on Reload', async ({ page }) => {
   await new Shell(page).signIn('student');
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
+  await waitForServiceWorker(page);
 
   // A new deployment: the served worker changes (restored after the test).
   await appendFile(workerFile, `\n// next version ${Date.now()}\n`);
