@@ -21,6 +21,7 @@ import healthRoutes from './modules/health/routes';
 import runtimeConfigRoutes from './modules/runtime-config/routes';
 import authSocketRoutes from './modules/auth-socket/routes';
 import userApiRoutes from './modules/users/routes';
+import communityRoutes from './modules/community/routes';
 import groupRoutes from './modules/groups/routes';
 import roleRoutes from './modules/roles/routes';
 import presetRoutes from './modules/presets/routes';
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(ltiAuthRoutes, { prefix: SERVICE_PREFIXES.auth });
   await app.register(userApiRoutes, { prefix: SERVICE_PREFIXES.userApi });
   await app.register(ltiSettingsRoutes, { prefix: SERVICE_PREFIXES.userApi });
+  await app.register(communityRoutes, { prefix: SERVICE_PREFIXES.userApi });
   await app.register(groupRoutes, { prefix: SERVICE_PREFIXES.userApi });
   await app.register(roleRoutes, { prefix: SERVICE_PREFIXES.userApi });
   await app.register(presetRoutes, { prefix: SERVICE_PREFIXES.presetsApi });

@@ -52,6 +52,14 @@ const configSchema = z
     WORKSHEETS_LTI_KEY: z.string().min(1).max(255).default('lab-portal'),
     /** The shared secret; unset: generated once and kept in the database (server_secrets). */
     WORKSHEETS_LTI_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+    /** The community forum (DiscourseConnect). Unset: the community is not configured. */
+    DISCOURSE_URL: z
+      .url()
+      .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+    /** The forum's DiscourseConnect secret; both settings are needed for the hand-off. */
+    DISCOURSE_CONNECT_SECRET: z.string().min(10, 'must be at least 10 characters').optional(),
   })
   .transform((c) => {
     const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');

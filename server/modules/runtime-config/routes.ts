@@ -4,7 +4,26 @@ import { runtimeConfigSchema, type RuntimeConfig } from '@common/schemas/config'
 import { SERVICE_PREFIXES } from '../../app';
 import { PWA_CLIENT_ID, PWA_SCOPES } from '../../plugins/oidc/clients';
 
-export function runtimeConfig(publicUrl: string, benchBaseUrl?: string): RuntimeConfig {
+/**
+ * The Community tab's forum per user type (spec 1 §2): one DiscourseConnect forum, entered
+ * signed in through its `/session/sso` with the user type's landing page. Without a configured
+ * forum both open the portal's /communitylogin, which says the community is not configured.
+ */
+export function communityLinks(publicUrl: string, forumUrl?: string) {
+  if (!forumUrl) {
+    const page = `${publicUrl}/communitylogin`;
+    return { instructor: page, student: page };
+  }
+  const signedIn = (path: string) =>
+    `${forumUrl}/session/sso?${new URLSearchParams({ return_path: path }).toString()}`;
+  return { instructor: signedIn('/c/instructors'), student: signedIn('/c/students') };
+}
+
+export function runtimeConfig(
+  publicUrl: string,
+  benchBaseUrl?: string,
+  forumUrl?: string,
+): RuntimeConfig {
   const url = (p: string) => `${publicUrl}${p}`;
   return {
     services: {
@@ -28,10 +47,7 @@ export function runtimeConfig(publicUrl: string, benchBaseUrl?: string): Runtime
     },
     benches: { baseUrl: benchBaseUrl ?? null },
     links: {
-      community: {
-        instructor: 'https://community.example.org/instructors',
-        student: 'https://community.example.org/students',
-      },
+      community: communityLinks(publicUrl, forumUrl),
       support: 'https://support.example.org',
       desktop: 'https://desktop.example.org/download',
       terms: url('/legal/terms.html'),
@@ -43,7 +59,12 @@ export function runtimeConfig(publicUrl: string, benchBaseUrl?: string): Runtime
 
 /** `GET /config.json`: the client's runtime configuration. */
 export default async function runtimeConfigRoutes(app: FastifyInstance) {
-  const body = runtimeConfig(app.config.PUBLIC_URL, app.config.BENCH_BASE_URL);
+  const { DISCOURSE_URL, DISCOURSE_CONNECT_SECRET } = app.config;
+  const body = runtimeConfig(
+    app.config.PUBLIC_URL,
+    app.config.BENCH_BASE_URL,
+    DISCOURSE_URL && DISCOURSE_CONNECT_SECRET ? DISCOURSE_URL : undefined,
+  );
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
