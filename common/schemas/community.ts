@@ -12,3 +12,6 @@ export type DiscourseUrlBody = z.infer<typeof discourseUrlBodySchema>;
 
 /** The answer is the forum URL the browser goes to. */
 export const discourseUrlResponseSchema = z.string();
+
+/** What the page follows: an http(s) URL only. */
+export const forumUrlSchema = z.url({ protocol: /^https?$/ });
