@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './e2e/chromium';
+import { FORUM_SECRET, FORUM_URL } from './e2e/stand-in-forum';
 import { TIMEOUT } from './e2e/timeouts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4180);
@@ -45,6 +46,9 @@ export default defineConfig({
       LOGIN_RATE_LIMIT: '1000',
       CODE_RATE_LIMIT: '1000',
       DATABASE_URL: '',
+      // The stand-in forum e2e/community.spec.ts starts.
+      DISCOURSE_URL: FORUM_URL,
+      DISCOURSE_CONNECT_SECRET: FORUM_SECRET,
     },
   },
 });

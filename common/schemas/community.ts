@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * `POST users/{userId}/discourseurl` (spec 1 §7): the forum's `sso` and `sig` as received. Empty
- * strings pass the schema so an unconfigured community answers 503 before anything else.
+ * strings pass the schema so an unconfigured community answers 404 before anything else.
  */
 export const discourseUrlBodySchema = z.object({
   payload: z.string().max(4096),

@@ -101,7 +101,7 @@ describe('POST users/{userId}/discourseurl (the community hand-off)', () => {
       payload: { payload, sig: sign(payload) },
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(res.statusCode).toBe(503);
+    expect(res.statusCode).toBe(404);
     expect(res.json<{ message: string }>().message).toBe('The community is not configured.');
   });
 

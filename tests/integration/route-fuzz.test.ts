@@ -55,7 +55,14 @@ describe('route fuzz: hostile input never gives a 5xx, and a refusal changes not
     staticDir = await mkdtemp(path.join(tmpdir(), 'lab-portal-fuzz-'));
     await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>Lab Portal</title>');
     t = await createTestApp(
-      { STATIC_DIR: staticDir, CODE_RATE_LIMIT: '1000000', LOGIN_RATE_LIMIT: '1000000' },
+      {
+        STATIC_DIR: staticDir,
+        CODE_RATE_LIMIT: '1000000',
+        LOGIN_RATE_LIMIT: '1000000',
+        // A configured community, so hostile hand-offs reach the signature checks.
+        DISCOURSE_URL: 'https://forum.fuzz.example',
+        DISCOURSE_CONNECT_SECRET: 'fuzz-community-secret',
+      },
       { onRoute: (route) => void routes.push(route) },
     );
     for (const { who } of CALLERS) tokens.set(who, await accessTokenFor(t.app, DEMO_USER_IDS[who]));

@@ -10,7 +10,6 @@ const errors = {
   401: errorBodySchema,
   403: errorBodySchema,
   404: errorBodySchema,
-  503: errorBodySchema,
 };
 
 /** `POST users/{userId}/discourseurl` (spec 1 §7), registered under `/user-api`. */

@@ -21,7 +21,7 @@ export function createCommunityService(db: Db, settings: CommunitySettings) {
     ): Promise<string> {
       requireSelf(request, userId);
       const { forumUrl, secret } = settings;
-      if (!forumUrl || !secret) throw new HttpError(503, 'The community is not configured.');
+      if (!forumUrl || !secret) throw new HttpError(404, 'The community is not configured.');
       if (!verifyPayload(secret, body.payload, body.sig)) {
         throw new HttpError(400, 'The community sign-in request is not signed by the forum.');
       }

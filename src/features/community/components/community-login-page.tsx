@@ -36,7 +36,7 @@ export function CommunityLoginPage({
     started.current = true;
     getDiscourseUrl(services, userId, { payload: sso ?? '', sig: sig ?? '' }).then(
       (url) => window.location.assign(url),
-      (err) => setState(err instanceof ApiError && err.status === 503 ? 'notConfigured' : 'failed'),
+      (err) => setState(err instanceof ApiError && err.status === 404 ? 'notConfigured' : 'failed'),
     );
   }, [services, userId, sso, sig]);
 
