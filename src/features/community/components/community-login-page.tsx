@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,8 @@ export function CommunityLoginPage({
 }) {
   const { t } = useCommunityTranslation();
   const { t: tApp } = useTranslation();
-  useDocumentTitle(tApp('pages.communitylogin'));
+  const title = tApp('pages.communitylogin');
+  useDocumentTitle(title);
   const services = useServices();
   const [state, setState] = useState<HandOff>('opening');
   const started = useRef(false);
@@ -44,6 +45,9 @@ export function CommunityLoginPage({
     return (
       <Center mih={240} role="status" aria-live="polite">
         <Stack align="center" gap="sm">
+          <Title order={1} size="h3">
+            {title}
+          </Title>
           <Loader size="lg" aria-hidden="true" />
           <Text c="dimmed">{t('opening')}</Text>
         </Stack>
@@ -52,6 +56,7 @@ export function CommunityLoginPage({
   }
   return (
     <Stack gap="md" maw={720} align="flex-start">
+      <Title order={1}>{title}</Title>
       <Alert color={state === 'failed' ? 'red' : 'gray'} role="alert" w="100%">
         {t(state)}
       </Alert>
