@@ -12,7 +12,7 @@ export class DraggablePage {
   readonly moveUp = (name: string) => this.page.getByRole('button', { name: `Move ${name} up` });
   readonly moveDown = (name: string) =>
     this.page.getByRole('button', { name: `Move ${name} down` });
-  readonly status = () => this.page.getByRole('status');
+  readonly status = () => this.page.getByRole('main').getByRole('status');
 
   async open() {
     await this.page.goto('/draggable');
