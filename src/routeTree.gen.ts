@@ -15,16 +15,17 @@ import { Route as AppShellRouteImport } from './app/routes/_app/_shell';
 import { Route as AppBareCheckoutRouteImport } from './app/routes/_app/_bare/checkout';
 import { Route as AppBarePurchaseRouteImport } from './app/routes/_app/_bare/purchase';
 import { Route as AppShellAdminRouteImport } from './app/routes/_app/_shell/_admin';
+import { Route as AppShellDeveloperRouteImport } from './app/routes/_app/_shell/_developer';
 import { Route as AppShellStudentRouteImport } from './app/routes/_app/_shell/_student';
 import { Route as AppShellSupportRouteImport } from './app/routes/_app/_shell/_support';
 import { Route as AppShellTeacherRouteImport } from './app/routes/_app/_shell/_teacher';
 import { Route as AppShellCommunityloginRouteImport } from './app/routes/_app/_shell/communitylogin';
 import { Route as AppShellDebugRouteImport } from './app/routes/_app/_shell/debug';
-import { Route as AppShellDevelopmentRouteImport } from './app/routes/_app/_shell/development';
-import { Route as AppShellDraggableRouteImport } from './app/routes/_app/_shell/draggable';
 import { Route as AppShellGroupsRouteImport } from './app/routes/_app/_shell/groups';
 import { Route as AppShellProfileRouteImport } from './app/routes/_app/_shell/profile';
 import { Route as AppChar123LabPathChar125Char123PresetPathChar125RouteImport } from './app/routes/_app/{-$labPath}/{-$presetPath}';
+import { Route as AppShellDeveloperDevelopmentRouteImport } from './app/routes/_app/_shell/_developer/development';
+import { Route as AppShellDeveloperDraggableRouteImport } from './app/routes/_app/_shell/_developer/draggable';
 import { Route as AppShellStudentLabbookRouteImport } from './app/routes/_app/_shell/_student/labbook';
 import { Route as AppShellStudentOpenmathRouteImport } from './app/routes/_app/_shell/_student/openmath';
 import { Route as AppShellSupportProxyRouteImport } from './app/routes/_app/_shell/_support/proxy';
@@ -62,6 +63,10 @@ const AppShellAdminRoute = AppShellAdminRouteImport.update({
   id: '/_admin',
   getParentRoute: () => AppShellRoute,
 } as any);
+const AppShellDeveloperRoute = AppShellDeveloperRouteImport.update({
+  id: '/_developer',
+  getParentRoute: () => AppShellRoute,
+} as any);
 const AppShellStudentRoute = AppShellStudentRouteImport.update({
   id: '/_student',
   getParentRoute: () => AppShellRoute,
@@ -84,16 +89,6 @@ const AppShellDebugRoute = AppShellDebugRouteImport.update({
   path: '/debug',
   getParentRoute: () => AppShellRoute,
 } as any);
-const AppShellDevelopmentRoute = AppShellDevelopmentRouteImport.update({
-  id: '/development',
-  path: '/development',
-  getParentRoute: () => AppShellRoute,
-} as any);
-const AppShellDraggableRoute = AppShellDraggableRouteImport.update({
-  id: '/draggable',
-  path: '/draggable',
-  getParentRoute: () => AppShellRoute,
-} as any);
 const AppShellGroupsRoute = AppShellGroupsRouteImport.update({
   id: '/groups',
   path: '/groups',
@@ -109,6 +104,18 @@ const AppChar123LabPathChar125Char123PresetPathChar125Route =
     id: '/{-$labPath}/{-$presetPath}',
     path: '/{-$labPath}/{-$presetPath}',
     getParentRoute: () => AppRoute,
+  } as any);
+const AppShellDeveloperDevelopmentRoute =
+  AppShellDeveloperDevelopmentRouteImport.update({
+    id: '/development',
+    path: '/development',
+    getParentRoute: () => AppShellDeveloperRoute,
+  } as any);
+const AppShellDeveloperDraggableRoute =
+  AppShellDeveloperDraggableRouteImport.update({
+    id: '/draggable',
+    path: '/draggable',
+    getParentRoute: () => AppShellDeveloperRoute,
   } as any);
 const AppShellStudentLabbookRoute = AppShellStudentLabbookRouteImport.update({
   id: '/labbook',
@@ -175,11 +182,11 @@ export interface FileRoutesByFullPath {
   '/purchase': typeof AppBarePurchaseRoute;
   '/communitylogin': typeof AppShellCommunityloginRoute;
   '/debug': typeof AppShellDebugRoute;
-  '/development': typeof AppShellDevelopmentRoute;
-  '/draggable': typeof AppShellDraggableRoute;
   '/groups': typeof AppShellGroupsRoute;
   '/profile': typeof AppShellProfileRoute;
   '/{-$labPath}/{-$presetPath}': typeof AppChar123LabPathChar125Char123PresetPathChar125Route;
+  '/development': typeof AppShellDeveloperDevelopmentRoute;
+  '/draggable': typeof AppShellDeveloperDraggableRoute;
   '/labbook': typeof AppShellStudentLabbookRoute;
   '/openmath': typeof AppShellStudentOpenmathRoute;
   '/proxy': typeof AppShellSupportProxyRoute;
@@ -197,11 +204,11 @@ export interface FileRoutesByTo {
   '/purchase': typeof AppBarePurchaseRoute;
   '/communitylogin': typeof AppShellCommunityloginRoute;
   '/debug': typeof AppShellDebugRoute;
-  '/development': typeof AppShellDevelopmentRoute;
-  '/draggable': typeof AppShellDraggableRoute;
   '/groups': typeof AppShellGroupsRoute;
   '/profile': typeof AppShellProfileRoute;
   '/{-$labPath}/{-$presetPath}': typeof AppChar123LabPathChar125Char123PresetPathChar125Route;
+  '/development': typeof AppShellDeveloperDevelopmentRoute;
+  '/draggable': typeof AppShellDeveloperDraggableRoute;
   '/labbook': typeof AppShellStudentLabbookRoute;
   '/openmath': typeof AppShellStudentOpenmathRoute;
   '/proxy': typeof AppShellSupportProxyRoute;
@@ -221,16 +228,17 @@ export interface FileRoutesById {
   '/_app/_bare/checkout': typeof AppBareCheckoutRoute;
   '/_app/_bare/purchase': typeof AppBarePurchaseRoute;
   '/_app/_shell/_admin': typeof AppShellAdminRouteWithChildren;
+  '/_app/_shell/_developer': typeof AppShellDeveloperRouteWithChildren;
   '/_app/_shell/_student': typeof AppShellStudentRouteWithChildren;
   '/_app/_shell/_support': typeof AppShellSupportRouteWithChildren;
   '/_app/_shell/_teacher': typeof AppShellTeacherRouteWithChildren;
   '/_app/_shell/communitylogin': typeof AppShellCommunityloginRoute;
   '/_app/_shell/debug': typeof AppShellDebugRoute;
-  '/_app/_shell/development': typeof AppShellDevelopmentRoute;
-  '/_app/_shell/draggable': typeof AppShellDraggableRoute;
   '/_app/_shell/groups': typeof AppShellGroupsRoute;
   '/_app/_shell/profile': typeof AppShellProfileRoute;
   '/_app/{-$labPath}/{-$presetPath}': typeof AppChar123LabPathChar125Char123PresetPathChar125Route;
+  '/_app/_shell/_developer/development': typeof AppShellDeveloperDevelopmentRoute;
+  '/_app/_shell/_developer/draggable': typeof AppShellDeveloperDraggableRoute;
   '/_app/_shell/_student/labbook': typeof AppShellStudentLabbookRoute;
   '/_app/_shell/_student/openmath': typeof AppShellStudentOpenmathRoute;
   '/_app/_shell/_support/proxy': typeof AppShellSupportProxyRoute;
@@ -250,11 +258,11 @@ export interface FileRouteTypes {
     | '/purchase'
     | '/communitylogin'
     | '/debug'
-    | '/development'
-    | '/draggable'
     | '/groups'
     | '/profile'
     | '/{-$labPath}/{-$presetPath}'
+    | '/development'
+    | '/draggable'
     | '/labbook'
     | '/openmath'
     | '/proxy'
@@ -272,11 +280,11 @@ export interface FileRouteTypes {
     | '/purchase'
     | '/communitylogin'
     | '/debug'
-    | '/development'
-    | '/draggable'
     | '/groups'
     | '/profile'
     | '/{-$labPath}/{-$presetPath}'
+    | '/development'
+    | '/draggable'
     | '/labbook'
     | '/openmath'
     | '/proxy'
@@ -295,16 +303,17 @@ export interface FileRouteTypes {
     | '/_app/_bare/checkout'
     | '/_app/_bare/purchase'
     | '/_app/_shell/_admin'
+    | '/_app/_shell/_developer'
     | '/_app/_shell/_student'
     | '/_app/_shell/_support'
     | '/_app/_shell/_teacher'
     | '/_app/_shell/communitylogin'
     | '/_app/_shell/debug'
-    | '/_app/_shell/development'
-    | '/_app/_shell/draggable'
     | '/_app/_shell/groups'
     | '/_app/_shell/profile'
     | '/_app/{-$labPath}/{-$presetPath}'
+    | '/_app/_shell/_developer/development'
+    | '/_app/_shell/_developer/draggable'
     | '/_app/_shell/_student/labbook'
     | '/_app/_shell/_student/openmath'
     | '/_app/_shell/_support/proxy'
@@ -365,6 +374,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppShellAdminRouteImport;
       parentRoute: typeof AppShellRoute;
     };
+    '/_app/_shell/_developer': {
+      id: '/_app/_shell/_developer';
+      path: '';
+      fullPath: '/';
+      preLoaderRoute: typeof AppShellDeveloperRouteImport;
+      parentRoute: typeof AppShellRoute;
+    };
     '/_app/_shell/_student': {
       id: '/_app/_shell/_student';
       path: '';
@@ -400,20 +416,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppShellDebugRouteImport;
       parentRoute: typeof AppShellRoute;
     };
-    '/_app/_shell/development': {
-      id: '/_app/_shell/development';
-      path: '/development';
-      fullPath: '/development';
-      preLoaderRoute: typeof AppShellDevelopmentRouteImport;
-      parentRoute: typeof AppShellRoute;
-    };
-    '/_app/_shell/draggable': {
-      id: '/_app/_shell/draggable';
-      path: '/draggable';
-      fullPath: '/draggable';
-      preLoaderRoute: typeof AppShellDraggableRouteImport;
-      parentRoute: typeof AppShellRoute;
-    };
     '/_app/_shell/groups': {
       id: '/_app/_shell/groups';
       path: '/groups';
@@ -434,6 +436,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$labPath}/{-$presetPath}';
       preLoaderRoute: typeof AppChar123LabPathChar125Char123PresetPathChar125RouteImport;
       parentRoute: typeof AppRoute;
+    };
+    '/_app/_shell/_developer/development': {
+      id: '/_app/_shell/_developer/development';
+      path: '/development';
+      fullPath: '/development';
+      preLoaderRoute: typeof AppShellDeveloperDevelopmentRouteImport;
+      parentRoute: typeof AppShellDeveloperRoute;
+    };
+    '/_app/_shell/_developer/draggable': {
+      id: '/_app/_shell/_developer/draggable';
+      path: '/draggable';
+      fullPath: '/draggable';
+      preLoaderRoute: typeof AppShellDeveloperDraggableRouteImport;
+      parentRoute: typeof AppShellDeveloperRoute;
     };
     '/_app/_shell/_student/labbook': {
       id: '/_app/_shell/_student/labbook';
@@ -533,6 +549,19 @@ const AppShellAdminRouteWithChildren = AppShellAdminRoute._addFileChildren(
   AppShellAdminRouteChildren,
 );
 
+interface AppShellDeveloperRouteChildren {
+  AppShellDeveloperDevelopmentRoute: typeof AppShellDeveloperDevelopmentRoute;
+  AppShellDeveloperDraggableRoute: typeof AppShellDeveloperDraggableRoute;
+}
+
+const AppShellDeveloperRouteChildren: AppShellDeveloperRouteChildren = {
+  AppShellDeveloperDevelopmentRoute: AppShellDeveloperDevelopmentRoute,
+  AppShellDeveloperDraggableRoute: AppShellDeveloperDraggableRoute,
+};
+
+const AppShellDeveloperRouteWithChildren =
+  AppShellDeveloperRoute._addFileChildren(AppShellDeveloperRouteChildren);
+
 interface AppShellStudentRouteChildren {
   AppShellStudentLabbookRoute: typeof AppShellStudentLabbookRoute;
   AppShellStudentOpenmathRoute: typeof AppShellStudentOpenmathRoute;
@@ -576,13 +605,12 @@ const AppShellTeacherRouteWithChildren = AppShellTeacherRoute._addFileChildren(
 
 interface AppShellRouteChildren {
   AppShellAdminRoute: typeof AppShellAdminRouteWithChildren;
+  AppShellDeveloperRoute: typeof AppShellDeveloperRouteWithChildren;
   AppShellStudentRoute: typeof AppShellStudentRouteWithChildren;
   AppShellSupportRoute: typeof AppShellSupportRouteWithChildren;
   AppShellTeacherRoute: typeof AppShellTeacherRouteWithChildren;
   AppShellCommunityloginRoute: typeof AppShellCommunityloginRoute;
   AppShellDebugRoute: typeof AppShellDebugRoute;
-  AppShellDevelopmentRoute: typeof AppShellDevelopmentRoute;
-  AppShellDraggableRoute: typeof AppShellDraggableRoute;
   AppShellGroupsRoute: typeof AppShellGroupsRoute;
   AppShellProfileRoute: typeof AppShellProfileRoute;
   AppShellActivitiesChar123FilterChar125Route: typeof AppShellActivitiesChar123FilterChar125Route;
@@ -593,13 +621,12 @@ interface AppShellRouteChildren {
 
 const AppShellRouteChildren: AppShellRouteChildren = {
   AppShellAdminRoute: AppShellAdminRouteWithChildren,
+  AppShellDeveloperRoute: AppShellDeveloperRouteWithChildren,
   AppShellStudentRoute: AppShellStudentRouteWithChildren,
   AppShellSupportRoute: AppShellSupportRouteWithChildren,
   AppShellTeacherRoute: AppShellTeacherRouteWithChildren,
   AppShellCommunityloginRoute: AppShellCommunityloginRoute,
   AppShellDebugRoute: AppShellDebugRoute,
-  AppShellDevelopmentRoute: AppShellDevelopmentRoute,
-  AppShellDraggableRoute: AppShellDraggableRoute,
   AppShellGroupsRoute: AppShellGroupsRoute,
   AppShellProfileRoute: AppShellProfileRoute,
   AppShellActivitiesChar123FilterChar125Route:

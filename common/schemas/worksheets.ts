@@ -214,7 +214,7 @@ export const addCourseBodySchema = z.object({
 /**
  * A page of the worksheets site the portal opens with an LTI launch (spec 3 §7 "Worksheets
  * site"): the course page, an assessment to take, a student's gradebook (gbviewassess / stuview)
- * or the teacher's view of a student's assessment (teachview).
+ * the teacher's view of a student's assessment (teachview), or the course-less open practice.
  */
 export const worksheetsTargetSchema = z.discriminatedUnion('view', [
   z.object({ view: z.literal('course'), courseId: id }),
@@ -222,8 +222,12 @@ export const worksheetsTargetSchema = z.discriminatedUnion('view', [
   z.object({ view: z.literal('gbviewassess'), courseId: id, studentWsId: id.optional() }),
   z.object({ view: z.literal('stuview'), courseId: id, assessmentId: id }),
   z.object({ view: z.literal('teachview'), courseId: id, assessmentId: id, studentWsId: id }),
+  /** The course-less open practice: the template courses' assessments, never scored. */
+  z.object({ view: z.literal('practice') }),
 ]);
 export type WorksheetsTarget = z.infer<typeof worksheetsTargetSchema>;
+/** A page of one course (every target but the course-less practice). */
+export type CourseTarget = Exclude<WorksheetsTarget, { view: 'practice' }>;
 
 /**
  * `POST /functions/get-signature` (spec 1 §7 "Signing service"): the portal asks for a signed

@@ -7,6 +7,7 @@ import type { OAuthParams } from './oauth1';
  * `context_id`.
  */
 export function targetToLaunchFields(target: WorksheetsTarget): Record<string, string> {
+  if (target.view === 'practice') return { custom_view: 'practice' };
   const fields: Record<string, string> = {
     custom_view: target.view,
     custom_course_id: String(target.courseId),
@@ -20,6 +21,7 @@ export function targetToLaunchFields(target: WorksheetsTarget): Record<string, s
 
 /** The `resource_link_id` of a page: the same page is the same link. */
 export function resourceLinkId(target: WorksheetsTarget): string {
+  if (target.view === 'practice') return 'ws-practice';
   return 'assessmentId' in target
     ? `ws-assessment-${target.assessmentId}`
     : `ws-course-${target.courseId}`;
@@ -31,6 +33,7 @@ export function targetFromLaunch(params: OAuthParams): WorksheetsTarget | null {
     const v = params[name];
     return typeof v === 'string' && v !== '' ? v : undefined;
   };
+  if (get('custom_view') === 'practice') return { view: 'practice' };
   const candidate: Record<string, unknown> = {
     view: get('custom_view') ?? 'course',
     courseId: get('custom_course_id') ?? get('context_id'),

@@ -9,7 +9,7 @@ import type { WorksheetsCredentials } from '../../lti/worksheets-credentials';
 import { resourceLinkId, targetToLaunchFields } from '../../lti/worksheets-target';
 import { requireAuth } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
-import { decideLaunch } from '../worksheets-site/access';
+import { decideLaunch, PRACTICE_ROLE, type LaunchRole } from '../worksheets-site/access';
 import * as wsRepo from '../worksheets-site/repository';
 import { localeOf } from '../worksheets-site/texts';
 
@@ -33,6 +33,32 @@ export function createGetSignatureService(options: {
   credentials: () => Promise<WorksheetsCredentials>;
 }) {
   const { db } = options;
+
+  /** The role and LTI context of a launch: the course's, or the open practice's (anyone, Learner). */
+  async function launchContext(
+    userId: string,
+    body: z.infer<typeof getSignatureBodySchema>,
+  ): Promise<{ role: LaunchRole; id: string; title: string }> {
+    const { target } = body;
+    if (target.view === 'practice') {
+      return { role: PRACTICE_ROLE, id: 'practice', title: 'Open practice' };
+    }
+    const wsUser = await wsRepo.findWsUserByPortalId(db, userId);
+    const decision = await decideLaunch(db, wsUser?.id, target, {
+      studentView: body.studentView ?? false,
+    });
+    if (!decision.ok) {
+      const message = {
+        'not-found': GET_SIGNATURE_MESSAGES.notFound,
+        'not-member': GET_SIGNATURE_MESSAGES.notMember,
+        'not-grader': GET_SIGNATURE_MESSAGES.notGrader,
+        'not-own': GET_SIGNATURE_MESSAGES.notOwn,
+      }[decision.why];
+      throw new HttpError(decision.status, message);
+    }
+    return { role: decision.role, id: String(decision.course.id), title: decision.course.name };
+  }
+
   return {
     async sign(
       request: FastifyRequest,
@@ -49,19 +75,7 @@ export function createGetSignatureService(options: {
         .from(users)
         .where(eq(users.id, userId));
       if (!user) throw new HttpError(403, GET_SIGNATURE_MESSAGES.notMember);
-      const wsUser = await wsRepo.findWsUserByPortalId(db, userId);
-      const decision = await decideLaunch(db, wsUser?.id, body.target, {
-        studentView: body.studentView ?? false,
-      });
-      if (!decision.ok) {
-        const message = {
-          'not-found': GET_SIGNATURE_MESSAGES.notFound,
-          'not-member': GET_SIGNATURE_MESSAGES.notMember,
-          'not-grader': GET_SIGNATURE_MESSAGES.notGrader,
-          'not-own': GET_SIGNATURE_MESSAGES.notOwn,
-        }[decision.why];
-        throw new HttpError(decision.status, message);
-      }
+      const context = await launchContext(userId, body);
       const given = user.firstName ?? '';
       const family = user.lastName ?? '';
       const full = [given, family].filter(Boolean).join(' ') || user.username;
@@ -73,12 +87,12 @@ export function createGetSignatureService(options: {
         lti_version: 'LTI-1p0',
         resource_link_id: resourceLinkId(body.target),
         user_id: userId,
-        roles: decision.role,
+        roles: context.role,
         lis_person_name_given: given,
         lis_person_name_family: family,
         lis_person_name_full: full,
-        context_id: String(decision.course.id),
-        context_title: decision.course.name,
+        context_id: context.id,
+        context_title: context.title,
         launch_presentation_locale: localeOf(cookieLanguage ?? acceptLanguage),
         launch_presentation_document_target: 'window',
         tool_consumer_info_product_family_code: 'lab-portal',

@@ -1,4 +1,4 @@
-import type { WorksheetsTarget } from '@common/schemas/worksheets';
+import type { CourseTarget } from '@common/schemas/worksheets';
 import type { Db } from '../../db/client';
 import * as repo from './repository';
 
@@ -7,6 +7,9 @@ export type LaunchRole = 'Instructor' | 'Learner';
 export type LaunchDecision =
   | { ok: true; role: LaunchRole; course: repo.CourseRow }
   | { ok: false; status: 403 | 404; why: 'not-found' | 'not-member' | 'not-grader' | 'not-own' };
+
+/** The open practice's one role: nothing there is recorded or graded by anyone. */
+export const PRACTICE_ROLE: LaunchRole = 'Learner';
 
 /** Owners and co-instructors teach; tutors grade too where the course allows tutor grading. */
 export function canGrade(
@@ -28,12 +31,13 @@ export function canGrade(
  *   as Learner;
  * - any other page as Instructor for the owner and co-instructors (unless in student view), as
  *   Learner for everyone else in the course (students, tutors).
- * The portal's get-signature and the built-in site's launch both apply it.
+ * The portal's get-signature and the built-in site's launch both apply it. The course-less open
+ * practice is not here: any signed-in user opens it, always as Learner (PRACTICE_ROLE).
  */
 export async function decideLaunch(
   db: Db,
   wsUserId: number | undefined,
-  target: WorksheetsTarget,
+  target: CourseTarget,
   options: { studentView?: boolean } = {},
 ): Promise<LaunchDecision> {
   const course = await repo.findCourse(db, target.courseId);

@@ -261,12 +261,14 @@ export function takePage(
     csrf: string;
     canSubmit: boolean;
     preview: boolean;
+    /** What the preview note says (the instructor's preview when absent). */
+    note?: string;
     recorded?: string;
   },
 ): string {
   const { texts } = chrome;
   const notes = [
-    view.preview ? html`<p class="note">${texts.previewNote}</p>` : '',
+    view.preview ? html`<p class="note">${view.note ?? texts.previewNote}</p>` : '',
     !view.canSubmit ? html`<p class="error" role="alert">${texts.notOpen}</p>` : '',
     view.canSubmit && !view.preview ? html`<p class="note">${texts.resubmitNote}</p>` : '',
     view.recorded ? html`<p>${fill(texts.recordedScore, { score: view.recorded })}</p>` : '',
@@ -371,7 +373,10 @@ export function resultPage(
     attempt?: string;
     questions: ResultQuestionView[];
     preview?: boolean;
+    /** What the preview note says (the instructor's preview when absent). */
+    note?: string;
     backHref: string;
+    backText?: string;
   },
 ): string {
   const { texts } = chrome;
@@ -379,7 +384,7 @@ export function resultPage(
     chrome,
     html`<h1>${fill(texts.resultTitle, { name: view.name })}</h1>
       <p>${statusBadge(texts, view.status)}</p>
-      ${view.preview ? html`<p class="note">${texts.previewNote}</p>` : ''}
+      ${view.preview ? html`<p class="note">${view.note ?? texts.previewNote}</p>` : ''}
       ${view.attempt ? html`<p class="ok" role="status">${fill(texts.attemptScore, { score: view.attempt })}</p>` : ''}
       ${view.preview ? '' : html`<p>${view.recorded === null ? texts.notTaken : fill(texts.recordedScore, { score: view.recorded })}</p>`}
       ${
@@ -388,7 +393,37 @@ export function resultPage(
               ${answersList(texts, view.questions)}`
           : ''
       }
-      <p><a href="${view.backHref}">${texts.navCourse}</a></p>`,
+      <p><a href="${view.backHref}">${view.backText ?? texts.navCourse}</a></p>`,
+  );
+}
+
+/** The open practice: the template courses' assessments, each a link to take it unscored. */
+export function practicePage(
+  chrome: Chrome,
+  courses: ReadonlyArray<{
+    name: string;
+    assessments: ReadonlyArray<{ name: string; href: string }>;
+  }>,
+): string {
+  const { texts } = chrome;
+  const shown = courses.filter((course) => course.assessments.length > 0);
+  return layout(
+    chrome,
+    html`<h1>${texts.practiceTitle}</h1>
+      <p>${texts.practiceIntro}</p>
+      ${
+        shown.length === 0
+          ? html`<p>${texts.practiceEmpty}</p>`
+          : shown.map(
+              (course) =>
+                html`<section>
+                  <h2>${course.name}</h2>
+                  <ul>
+                    ${course.assessments.map((a) => html`<li><a href="${a.href}">${a.name}</a></li>`)}
+                  </ul>
+                </section>`,
+            )
+      }`,
   );
 }
 

@@ -5,8 +5,12 @@ export function sitePaths(base: string) {
   const course = (courseId: number) => `${base}/course/${courseId}`;
   const assessment = (courseId: number, assessmentId: number) =>
     `${course(courseId)}/assessment/${assessmentId}`;
+  const practice = `${base}/practice`;
   return {
     course,
+    practice,
+    practiceAssessment: (courseId: number, assessmentId: number) =>
+      `${practice}/${courseId}/${assessmentId}`,
     assessment,
     result: (courseId: number, assessmentId: number) =>
       `${assessment(courseId, assessmentId)}/result`,
@@ -28,6 +32,8 @@ export function sitePaths(base: string) {
           }`;
         case 'stuview':
           return `${assessment(target.courseId, target.assessmentId)}/result`;
+        case 'practice':
+          return practice;
         case 'teachview':
           return `${assessment(target.courseId, target.assessmentId)}/student/${target.studentWsId}`;
       }

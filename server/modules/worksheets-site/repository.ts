@@ -103,6 +103,15 @@ export function listAssessments(db: Db, courseId: number) {
     .orderBy(asc(wsAssessments.id));
 }
 
+/** The template courses (the open practice's source), by name. */
+export function listTemplateCourses(db: Db) {
+  return db
+    .select()
+    .from(wsCourses)
+    .where(eq(wsCourses.isTemplate, true))
+    .orderBy(asc(wsCourses.name), asc(wsCourses.id));
+}
+
 export async function findAssessment(db: Db, courseId: number, assessmentId: number) {
   const [row] = await db
     .select()

@@ -13,6 +13,7 @@ const id = z.coerce.number().int().min(1).max(2_147_483_647);
 const courseParams = z.object({ courseId: id });
 const assessmentParams = z.object({ courseId: id, assessmentId: id });
 const gradebookParams = z.object({ courseId: id, studentWsId: id });
+const practiceParams = z.object({ courseId: id, assessmentId: id });
 const teachParams = z.object({ courseId: id, assessmentId: id, studentWsId: id });
 const savedQuery = z.object({ saved: z.string().max(8).optional() });
 /** A posted form: names to a value or, for a repeated name, its values. */
@@ -97,6 +98,31 @@ export default async function worksheetsSiteRoutes(
     async (request, reply) => send(reply, await service.addCourse(request.body)),
   );
 
+  api.get('/practice', async (request, reply) =>
+    send(reply, await service.practiceList({ cookies: request.cookies })),
+  );
+  api.get(
+    '/practice/:courseId/:assessmentId',
+    { schema: { params: practiceParams } },
+    async (request, reply) =>
+      send(
+        reply,
+        await service.practiceAssessment({ ...request.params, cookies: request.cookies }),
+      ),
+  );
+  api.post(
+    '/practice/:courseId/:assessmentId',
+    { schema: { params: practiceParams, body: formBody } },
+    async (request, reply) =>
+      send(
+        reply,
+        await service.practiceAssessment({
+          ...request.params,
+          cookies: request.cookies,
+          form: request.body,
+        }),
+      ),
+  );
   api.get('/course/:courseId', { schema: { params: courseParams } }, async (request, reply) =>
     send(reply, await service.coursePage({ ...request.params, cookies: request.cookies })),
   );

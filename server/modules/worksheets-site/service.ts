@@ -11,6 +11,7 @@ import {
   coursePage,
   csv,
   messagePage,
+  practicePage,
   resultPage,
   rosterPage,
   scoreText,
@@ -30,7 +31,13 @@ import {
   round2,
   type GradedQuestion,
 } from './scoring';
-import { SESSION_SECONDS, sessionCookieName, type SessionCodec, type SiteSession } from './session';
+import {
+  PRACTICE_SESSION_ID,
+  SESSION_SECONDS,
+  sessionCookieName,
+  type SessionCodec,
+  type SiteSession,
+} from './session';
 import { fill, localeOf, textsFor, type Texts } from './texts';
 
 /** What a route sends: a page, or a redirect that may set the session cookie. */
@@ -193,6 +200,56 @@ export function createSiteService(options: SiteServiceOptions) {
       percentMode: course.gbMode === GB_MODE.percent,
     };
   }
+  /** The open practice's session (any signed-in user who launched it). */
+  async function openPractice(request: Omit<PageRequest, 'courseId'>) {
+    const now = request.now ?? nowSeconds();
+    const cookieValue = request.cookies[sessionCookieName(PRACTICE_SESSION_ID)];
+    const session = codec.decode(cookieValue, now);
+    if (!session || session.courseId !== PRACTICE_SESSION_ID) {
+      const texts = textsFor(undefined);
+      return {
+        ok: false,
+        answer: page(
+          401,
+          messagePage(texts, texts.sessionTitle, texts.sessionExpired, { hint: texts.openAgain }),
+        ),
+      } as const;
+    }
+    const texts = textsFor(session.locale);
+    const me = await repo.findWsUser(db, session.wsUserId);
+    if (!me) {
+      return {
+        ok: false,
+        answer: page(404, messagePage(texts, texts.notFoundTitle, texts.notFound)),
+      } as const;
+    }
+    const chrome: Chrome = {
+      texts,
+      title: texts.practiceTitle,
+      who: { name: personName(me), role: 'Learner' },
+    };
+    return {
+      ok: true as const,
+      texts,
+      chrome,
+      csrf: codec.csrfToken(cookieValue!),
+      checkCsrf: (token: unknown) => codec.checkCsrf(cookieValue!, token),
+    };
+  }
+
+  /** A form's answers: each question's first value, trimmed, at most 200 characters. */
+  function formAnswers(questions: repo.QuestionRow[], form: Record<string, unknown>) {
+    const answers: Record<string, string> = {};
+    for (const q of questions) {
+      const value = form[answerField(q.id)];
+      const text = Array.isArray(value) ? value[0] : value;
+      if (typeof text === 'string' && text.trim() !== '') {
+        answers[answerField(q.id)] = text.trim().slice(0, 200);
+      }
+    }
+    return answers;
+  }
+
   type Opened = Extract<Awaited<ReturnType<typeof open>>, { ok: true }>;
 
   const formatScore = (ctx: Opened, score: number, max: number) =>
@@ -250,6 +307,18 @@ export function createSiteService(options: SiteServiceOptions) {
       if (!wsUser) {
         return refused(texts, { ok: false, reason: 'the user is not known to this site' });
       }
+      const locale = localeOf(single(params, 'launch_presentation_locale'));
+      if (target.view === 'practice') {
+        // The open practice: anyone signed in, always as Learner (nothing there is recorded).
+        const session: SiteSession = {
+          wsUserId: wsUser.id,
+          courseId: PRACTICE_SESSION_ID,
+          role: 'Learner',
+          locale,
+          expires: now + SESSION_SECONDS,
+        };
+        return { kind: 'redirect', location: paths.practice, cookie: sessionCookie(session) };
+      }
       // A Learner launch by a teacher (student view) keeps the Learner role; its pages check it.
       const decision = await decideLaunch(db, wsUser.id, target);
       if (!decision.ok) {
@@ -277,7 +346,7 @@ export function createSiteService(options: SiteServiceOptions) {
         wsUserId: wsUser.id,
         courseId: target.courseId,
         role: instructor ? 'Instructor' : 'Learner',
-        locale: localeOf(single(params, 'launch_presentation_locale')),
+        locale,
         expires: now + SESSION_SECONDS,
       };
       return {
@@ -402,6 +471,92 @@ export function createSiteService(options: SiteServiceOptions) {
       return page(200, coursePage(ctx.chrome, view));
     },
 
+    /** GET practice: the open practice's list (the template courses' assessments). */
+    async practiceList(request: Omit<PageRequest, 'courseId'>): Promise<SiteAnswer> {
+      const ctx = await openPractice(request);
+      if (!ctx.ok) return ctx.answer;
+      const courses = await repo.listTemplateCourses(db);
+      const listed = await Promise.all(
+        courses.map(async (course) => ({
+          name: course.name,
+          assessments: (await repo.listAssessments(db, course.id)).map((a) => ({
+            name: a.name,
+            href: paths.practiceAssessment(course.id, a.id),
+          })),
+        })),
+      );
+      return page(200, practicePage(ctx.chrome, listed));
+    },
+
+    /**
+     * GET and POST practice/{c}/{a}: a template course's assessment, taken as often as wanted;
+     * a submission is graded at once with the correct answers and NEVER written (no ws_scores).
+     */
+    async practiceAssessment(
+      request: Omit<PageRequest, 'courseId'> & {
+        courseId: number;
+        assessmentId: number;
+        form?: Record<string, unknown>;
+      },
+    ): Promise<SiteAnswer> {
+      const ctx = await openPractice(request);
+      if (!ctx.ok) return ctx.answer;
+      const { texts } = ctx;
+      const course = await repo.findCourse(db, request.courseId);
+      const assessment =
+        course?.isTemplate === true
+          ? await repo.findAssessment(db, course.id, request.assessmentId)
+          : undefined;
+      if (!assessment) {
+        return page(404, messagePage(texts, texts.notFoundTitle, texts.notFound, {}, ctx.chrome));
+      }
+      const questions = await repo.listQuestions(db, assessment.id);
+      if (!request.form) {
+        return page(
+          200,
+          takePage(
+            { ...ctx.chrome, title: assessment.name },
+            {
+              name: assessment.name,
+              summary: assessment.summary,
+              status: 'Open',
+              questions,
+              action: paths.practiceAssessment(request.courseId, assessment.id),
+              csrf: ctx.csrf,
+              canSubmit: true,
+              preview: true,
+              note: texts.practiceNote,
+            },
+          ),
+        );
+      }
+      if (!ctx.checkCsrf(request.form.csrf)) {
+        return page(
+          403,
+          messagePage(texts, texts.forbiddenTitle, texts.formExpired, {}, ctx.chrome),
+        );
+      }
+      const answers = formAnswers(questions, request.form);
+      const grade = gradeSubmission(questions, answers, assessment.ptsPoss);
+      return page(
+        200,
+        resultPage(
+          { ...ctx.chrome, title: fill(texts.resultTitle, { name: assessment.name }) },
+          {
+            name: assessment.name,
+            status: 'Open',
+            recorded: null,
+            attempt: scoreText(texts, grade.score, assessment.ptsPoss, false),
+            questions: resultQuestions(questions, answers, true),
+            preview: true,
+            note: texts.practiceNote,
+            backHref: paths.practice,
+            backText: texts.practiceBack,
+          },
+        ),
+      );
+    },
+
     /** An assessment to take (students while Open; instructors preview it). */
     async takePage(request: PageRequest & { assessmentId: number }): Promise<SiteAnswer> {
       const ctx = await open(request);
@@ -470,14 +625,7 @@ export function createSiteService(options: SiteServiceOptions) {
         );
       }
       const questions = await repo.listQuestions(db, assessment.id);
-      const answers: Record<string, string> = {};
-      for (const q of questions) {
-        const value = request.form[answerField(q.id)];
-        const text = Array.isArray(value) ? value[0] : value;
-        if (typeof text === 'string' && text.trim() !== '') {
-          answers[answerField(q.id)] = text.trim().slice(0, 200);
-        }
-      }
+      const answers = formAnswers(questions, request.form);
       const grade = gradeSubmission(questions, answers, assessment.ptsPoss);
       let recorded: number | null = null;
       if (ctx.records) {

@@ -14,6 +14,9 @@ export interface SiteSession {
   expires: number;
 }
 
+/** The session's course id of the open practice (no course has id 0). */
+export const PRACTICE_SESSION_ID = 0;
+
 /** The cookie of a course's session: one per course, so tabs on two courses keep their own. */
 export const sessionCookieName = (courseId: number) => `ws_site_${courseId}`;
 

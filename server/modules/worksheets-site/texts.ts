@@ -79,6 +79,12 @@ const en = {
   courseCreated: 'The course {name} was created.',
   openCourse: 'Open the course',
   addCourseFailed: 'The course could not be created: {reason}.',
+  practiceTitle: 'Open practice',
+  practiceIntro:
+    'Practice with the assessments of the course templates. Your answers are graded at once and never recorded: no score, no gradebook.',
+  practiceEmpty: 'There is nothing to practice yet.',
+  practiceNote: 'Practice: your answers are graded but not recorded.',
+  practiceBack: 'Back to open practice',
 };
 
 export type Texts = typeof en;
@@ -160,6 +166,12 @@ const es: Texts = {
   courseCreated: 'Se creó el curso {name}.',
   openCourse: 'Abrir el curso',
   addCourseFailed: 'No se pudo crear el curso: {reason}.',
+  practiceTitle: 'Práctica libre',
+  practiceIntro:
+    'Practica con las evaluaciones de las plantillas de curso. Tus respuestas se califican al instante y nunca se registran: sin nota ni libro de calificaciones.',
+  practiceEmpty: 'Todavía no hay nada para practicar.',
+  practiceNote: 'Práctica: tus respuestas se califican pero no se registran.',
+  practiceBack: 'Volver a la práctica libre',
 };
 
 const pt: Texts = {
@@ -238,6 +250,12 @@ const pt: Texts = {
   courseCreated: 'O curso {name} foi criado.',
   openCourse: 'Abrir o curso',
   addCourseFailed: 'Não foi possível criar o curso: {reason}.',
+  practiceTitle: 'Prática livre',
+  practiceIntro:
+    'Pratique com as avaliações dos modelos de curso. Suas respostas são corrigidas na hora e nunca registradas: sem nota nem livro de notas.',
+  practiceEmpty: 'Ainda não há nada para praticar.',
+  practiceNote: 'Prática: suas respostas são corrigidas, mas não registradas.',
+  practiceBack: 'Voltar à prática livre',
 };
 
 const TEXTS: Record<string, Texts> = { en, es, pt };

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/components/not-available-page';
+import { OpenMathPage } from '@/features/openmath/components/openmath-page';
 
+/** /openmath: the worksheets site's open practice (students). */
 export const Route = createFileRoute('/_app/_shell/_student/openmath')({
-  component: () => <NotAvailablePage page="openmath" />,
+  component: OpenMathPage,
 });

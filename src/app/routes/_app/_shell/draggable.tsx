@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/components/not-available-page';
-
-export const Route = createFileRoute('/_app/_shell/draggable')({
-  component: () => <NotAvailablePage page="draggable" />,
-});
