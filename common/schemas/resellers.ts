@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** A sub-domain: one DNS label (letters, digits, inner hyphens), at most 63 characters. */
+export const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+
+/** `GET resellers/whitelabel?domain={subdomain}` (spec 1 §7). */
+export const whitelabelQuerySchema = z.object({
+  domain: z.string().max(63).regex(SUBDOMAIN_PATTERN),
+});
+
+/**
+ * Spec 1 §3 "Reseller whitelabel": LogoUrl, SpinnerUrl; Name is added so the logo's alt text can
+ * name the reseller.
+ */
+export const whitelabelSchema = z.object({
+  Name: z.string(),
+  LogoUrl: z.string().nullable(),
+  SpinnerUrl: z.string().nullable(),
+});
+export type Whitelabel = z.infer<typeof whitelabelSchema>;
