@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** A sub-domain: one DNS label (letters, digits, inner hyphens), at most 63 characters. */
-export const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+import { SUBDOMAIN_PATTERN } from '../domain/subdomain';
 
 /** `GET resellers/whitelabel?domain={subdomain}` (spec 1 §7). */
 export const whitelabelQuerySchema = z.object({
