@@ -77,7 +77,12 @@ export async function bootstrap(element: HTMLElement): Promise<void> {
     return;
   }
   const { config } = configResult;
-  void loadBranding({ ...brandingHost, userApiUrl: config.services.userApi });
+  // Only a reseller's sub-domain asks (a short wait, same origin); other hosts resolve at once.
+  const branding = loadBranding({
+    ...brandingHost,
+    userApiUrl: config.services.userApi,
+    timeoutMs: 3000,
+  });
 
   // The lab book on this device (Dexie, the outbox engine) is its own chunk: it downloads while
   // the user is signed in, so the app shell stays small.
@@ -128,6 +133,8 @@ export async function bootstrap(element: HTMLElement): Promise<void> {
     return;
   }
 
+  // Settled before sign-in starts, which leaves the page (or fails and aborts what is in flight).
+  await branding;
   let started: Awaited<ReturnType<typeof auth.start>>;
   try {
     started = await auth.start();
