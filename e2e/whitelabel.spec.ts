@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { BrandingPage } from './page-models/branding';
+import { waitForServiceWorker } from './page-models/outbox';
 import { Shell } from './page-models/shell';
 import { TIMEOUT } from './timeouts';
 
@@ -25,6 +26,25 @@ test.describe('white-label branding', () => {
     await expect(tryAgain).toBeFocused();
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  test('the reseller logo stays when the installed app opens with no network', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const branding = new BrandingPage(page);
+    await page.goto(BrandingPage.resellerUrl(baseURL!, 'acme'));
+    await branding.expectResellerLogo(ACME.name, ACME.logo);
+    await waitForServiceWorker(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: TIMEOUT.screen });
+    await branding.expectResellerLogo(ACME.name, ACME.logo);
+    // Leave before the network returns: the start screen reloads itself when it does.
+    await page.goto('about:blank');
+    await context.setOffline(false);
   });
 
   test('plain localhost keeps the Lab Portal logo and asks for no branding', async ({ page }) => {
