@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { resellerDomains, resellers } from '../schema/index';
+import { SEED_LOCK_KEY } from './seed-support';
 
 /** The demo reseller, reachable on this machine at http://acme.localhost:PORT. */
 export const DEMO_RESELLER = {
@@ -9,9 +11,13 @@ export const DEMO_RESELLER = {
   spinnerUrl: '/resellers/acme-spinner.svg',
 } as const;
 
-/** Written once: a database that already knows the demo domain is left as it is. */
+/**
+ * Written once, under the seed lock: a database that already has reseller domains is left as it
+ * is.
+ */
 export async function seedDemoResellers(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [existing] = await tx
       .select({ domain: resellerDomains.domain })
       .from(resellerDomains)
@@ -27,7 +33,6 @@ export async function seedDemoResellers(db: Db): Promise<void> {
       .returning({ id: resellers.id });
     await tx
       .insert(resellerDomains)
-      .values({ domain: DEMO_RESELLER.domain, resellerId: reseller!.id })
-      .onConflictDoNothing();
+      .values({ domain: DEMO_RESELLER.domain, resellerId: reseller!.id });
   });
 }
