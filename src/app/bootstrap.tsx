@@ -11,6 +11,7 @@ import { LTI_TICKET_PARAM, takeLtiTicket } from '@/features/lti/lti-ticket';
 import type { LabBookDevice } from '@/features/sync/lab-book-device';
 import { createStudentViewStore } from '@/features/user/student-view';
 import { createApiClient } from '@/lib/api-client';
+import { brandBootSpinner, currentBranding, loadBranding, restoreBranding } from '@/lib/branding';
 import { getCookie, LANGUAGE_COOKIE } from '@/lib/cookies';
 import { createErrorLog } from '@/lib/error-log';
 import { createI18n, resolveLanguage } from '@/lib/i18n';
@@ -48,6 +49,14 @@ function renderStartup(root: Root, i18n: I18n, kind: Parameters<typeof StartupSc
  * saved query cache, then the router. Until React renders, index.html shows a static spinner.
  */
 export async function bootstrap(element: HTMLElement): Promise<void> {
+  // A reseller's sub-domain shows its saved logo and spinner from the first paint (offline too).
+  const brandingHost = {
+    hostname: location.hostname,
+    origin: location.origin,
+    storage: localStorage,
+  };
+  restoreBranding(brandingHost);
+  brandBootSpinner(document, currentBranding());
   const root = createRoot(element);
   const pwa = createPwaUpdates();
   pwa.register();
@@ -68,6 +77,12 @@ export async function bootstrap(element: HTMLElement): Promise<void> {
     return;
   }
   const { config } = configResult;
+  // Only a reseller's sub-domain asks (a short wait, same origin); other hosts resolve at once.
+  const branding = loadBranding({
+    ...brandingHost,
+    userApiUrl: config.services.userApi,
+    timeoutMs: 3000,
+  });
 
   // The lab book on this device (Dexie, the outbox engine) is its own chunk: it downloads while
   // the user is signed in, so the app shell stays small.
@@ -118,6 +133,8 @@ export async function bootstrap(element: HTMLElement): Promise<void> {
     return;
   }
 
+  // Settled before sign-in starts, which leaves the page (or fails and aborts what is in flight).
+  await branding;
   let started: Awaited<ReturnType<typeof auth.start>>;
   try {
     started = await auth.start();

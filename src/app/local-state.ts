@@ -1,5 +1,6 @@
 import { FORCED_LOGIN_KEY } from '@/features/auth/forced-login';
 import { ANONYMIZE_STORAGE_KEY } from '@/features/dashboard/anonymize-key';
+import { BRANDING_STORAGE_KEY } from '@/lib/branding';
 import { RUNTIME_CONFIG_STORAGE_KEY } from '@/lib/runtime-config';
 
 /** Sidebar expanded or collapsed, remembered on the device. */
@@ -14,6 +15,7 @@ export const DEVICE_KEYS: readonly string[] = [
   COLOR_SCHEME_STORAGE_KEY,
   FORCED_LOGIN_KEY,
   ANONYMIZE_STORAGE_KEY,
+  BRANDING_STORAGE_KEY,
 ];
 
 /**

@@ -1,5 +1,20 @@
-/** The Lab Portal mark: a flask on a teal tile (the drawing of public/favicon.svg and the icons). */
+import { useBranding } from '@/lib/branding';
+
+/**
+ * The Lab Portal mark: a flask on a teal tile (the drawing of public/favicon.svg and the icons),
+ * or the reseller's logo on a reseller's sub-domain (white-label branding), named by its alt text.
+ */
 export function Logo({ size = 32 }: { size?: number }) {
+  const branding = useBranding();
+  if (branding?.logoUrl)
+    return (
+      <img
+        src={branding.logoUrl}
+        alt={branding.name}
+        height={size}
+        style={{ height: size, width: 'auto', maxWidth: size * 4 }}
+      />
+    );
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
       <rect width="64" height="64" rx="14" fill="#0b7285" />

@@ -4,6 +4,7 @@ import { userRoleSchema } from '@common/schemas/users';
 
 export { runtimeConfigSchema } from '@common/schemas/config';
 export { userSchema } from '@common/schemas/users';
+export { whitelabelSchema } from '@common/schemas/resellers';
 
 export const userRolesSchema = z.array(userRoleSchema);
 export const licensesSchema = z.array(licenseSchema);

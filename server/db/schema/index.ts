@@ -7,3 +7,4 @@ export * from './lab-book';
 export * from './activities';
 export * from './worksheets';
 export * from './lti-users';
+export * from './resellers';

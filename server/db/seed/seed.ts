@@ -32,6 +32,7 @@ import { seedDemoActivities } from './seed-activities';
 import { seedDemoPresets } from './seed-presets';
 import { seedDemoUnknownReports } from './seed-unknown-reports';
 import { seedDemoWorksheets } from './seed-worksheets';
+import { seedDemoResellers } from './seed-resellers';
 import { DAY_MS, lookup, SEED_LOCK_KEY } from './seed-support';
 import { insertCatalog, insertPlaces, refreshDemoBenches, type DemoSchool } from './seed-school';
 
@@ -77,6 +78,7 @@ export async function seedDemoData(
   await seedDemoPresets(db);
   await seedDemoActivities(db);
   await seedDemoWorksheets(db);
+  await seedDemoResellers(db);
 }
 
 async function seedDemoSchool(db: Db, password: string): Promise<void> {
