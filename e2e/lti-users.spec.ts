@@ -89,6 +89,10 @@ test.describe('LTI users', () => {
     const previous = await student.newPage();
     await new Shell(previous).signIn('student2', '/labs');
     await expect(previous.getByRole('banner').getByText('Ben Carter')).toBeVisible();
+    // Ben's tab is closed, his session stays on the device. (An open tab would sign in as the
+    // launched user too, and whichever tab asks first gets the frame handler's page: it is
+    // answered once.)
+    await previous.close();
     const page = await student.newPage();
     const launchUrl = `${baseURL}/auth/lti/launch`;
     const username = `mia.torres.${Date.now() % 100000}`;
