@@ -139,21 +139,28 @@ export function createSiteService(options: SiteServiceOptions) {
     };
   }
 
+  /** The site's session for `id` (a course, or the practice) from the request's cookie. */
+  function readSession(request: Omit<PageRequest, 'courseId'>, id: number) {
+    const now = request.now ?? nowSeconds();
+    const cookieValue = request.cookies[sessionCookieName(id)];
+    const session = codec.decode(cookieValue, now);
+    return session && session.courseId === id ? { session, now, cookieValue } : undefined;
+  }
+
+  /** The page for a missing or expired session: launch again from the portal. */
+  function sessionExpired() {
+    const texts = textsFor(undefined);
+    return page(
+      401,
+      messagePage(texts, texts.sessionTitle, texts.sessionExpired, { hint: texts.openAgain }),
+    );
+  }
+
   /** The session of the course in the request, with the chrome of its pages. */
   async function open(request: PageRequest) {
-    const now = request.now ?? nowSeconds();
-    const cookieValue = request.cookies[sessionCookieName(request.courseId)];
-    const session = codec.decode(cookieValue, now);
-    if (!session || session.courseId !== request.courseId) {
-      const texts = textsFor(undefined);
-      return {
-        ok: false,
-        answer: page(
-          401,
-          messagePage(texts, texts.sessionTitle, texts.sessionExpired, { hint: texts.openAgain }),
-        ),
-      } as const;
-    }
+    const read = readSession(request, request.courseId);
+    if (!read) return { ok: false, answer: sessionExpired() } as const;
+    const { session, now, cookieValue } = read;
     const texts = textsFor(session.locale);
     const course = await repo.findCourse(db, session.courseId);
     const me = await repo.findWsUser(db, session.wsUserId);
@@ -202,19 +209,9 @@ export function createSiteService(options: SiteServiceOptions) {
   }
   /** The open practice's session (any signed-in user who launched it). */
   async function openPractice(request: Omit<PageRequest, 'courseId'>) {
-    const now = request.now ?? nowSeconds();
-    const cookieValue = request.cookies[sessionCookieName(PRACTICE_SESSION_ID)];
-    const session = codec.decode(cookieValue, now);
-    if (!session || session.courseId !== PRACTICE_SESSION_ID) {
-      const texts = textsFor(undefined);
-      return {
-        ok: false,
-        answer: page(
-          401,
-          messagePage(texts, texts.sessionTitle, texts.sessionExpired, { hint: texts.openAgain }),
-        ),
-      } as const;
-    }
+    const read = readSession(request, PRACTICE_SESSION_ID);
+    if (!read) return { ok: false, answer: sessionExpired() } as const;
+    const { session, cookieValue } = read;
     const texts = textsFor(session.locale);
     const me = await repo.findWsUser(db, session.wsUserId);
     if (!me) {
