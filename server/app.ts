@@ -17,6 +17,8 @@ import databaseGuard from './plugins/database-guard';
 import oidc from './plugins/oidc/plugin';
 import auth from './plugins/auth';
 import staticFiles from './plugins/static';
+import mailer from './plugins/mailer';
+import audit from './plugins/audit';
 import healthRoutes from './modules/health/routes';
 import runtimeConfigRoutes from './modules/runtime-config/routes';
 import authSocketRoutes from './modules/auth-socket/routes';
@@ -146,6 +148,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(rateLimit, { global: false });
   await app.register(websocket);
 
+  await app.register(mailer);
+  await app.register(audit);
   await app.register(oidc);
   await app.register(auth);
 

@@ -60,6 +60,27 @@ const configSchema = z
       .optional(),
     /** The forum's DiscourseConnect secret; both settings are needed for the hand-off. */
     DISCOURSE_CONNECT_SECRET: z.string().min(10, 'must be at least 10 characters').optional(),
+    /**
+     * Where e-mails go (purchase codes, account activation, password reset), e.g.
+     * smtp://user:pass@mail.example.org:587. Unset: messages are kept in the database and shown
+     * to administrators.
+     */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    /** The sender of the portal's e-mails. */
+    MAIL_FROM: z.string().min(3).default('Lab Portal <no-reply@lab-portal.localhost>'),
+    /** Stripe secret key (sk_...). Unset: the test-mode payment gateway (Stripe's test cards). */
+    STRIPE_SECRET_KEY: z.string().regex(/^sk_/, 'must start with sk_').optional(),
+    /** Stripe publishable key (pk_...) for Stripe.js in the browser; set both keys or neither. */
+    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must start with pk_').optional(),
+    /** Account creations, activations and password-reset steps allowed per IP per 15 minutes. */
+    ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  })
+  .refine((c) => Boolean(c.STRIPE_SECRET_KEY) === Boolean(c.STRIPE_PUBLISHABLE_KEY), {
+    message: 'set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or neither',
+    path: ['STRIPE_PUBLISHABLE_KEY'],
   })
   .transform((c) => {
     const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');

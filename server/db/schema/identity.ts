@@ -29,6 +29,8 @@ export const users = pgTable('users', {
   regionId: integer('region_id').references(() => regions.id),
   fromLti: boolean('from_lti').notNull().default(false),
   wsId: integer('ws_id'),
+  /** 'Active', or 'Pending' for a created account not yet activated with its e-mailed code. */
+  status: text('status').notNull().default('Active'),
   insertedOn: timestamp('inserted_on', { withTimezone: true }).notNull().defaultNow(),
   updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
 });

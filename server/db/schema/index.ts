@@ -8,3 +8,4 @@ export * from './activities';
 export * from './worksheets';
 export * from './lti-users';
 export * from './resellers';
+export * from './operations';
