@@ -19,9 +19,10 @@ export interface TestSmtpServer {
 
 /**
  * A real SMTP server on a free loopback port (smtp-server), keeping every message it receives,
- * parsed by mailparser: what the portal sent is read back as a mail client would.
+ * parsed by mailparser: what the portal sent is read back as a mail client would. Port 0: any
+ * free port.
  */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const waiters = new Set<(mail: ReceivedMail) => void>();
   const server = new SMTPServer({
@@ -44,7 +45,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         .catch((err: Error) => callback(err));
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address();
   if (!address || typeof address === 'string') throw new Error('SMTP server has no port');
 
