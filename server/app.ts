@@ -23,6 +23,7 @@ import healthRoutes from './modules/health/routes';
 import runtimeConfigRoutes from './modules/runtime-config/routes';
 import authSocketRoutes from './modules/auth-socket/routes';
 import userApiRoutes from './modules/users/routes';
+import accounts from './modules/accounts/plugin';
 import communityRoutes from './modules/community/routes';
 import groupRoutes from './modules/groups/routes';
 import roleRoutes from './modules/roles/routes';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(groupRoutes, { prefix: SERVICE_PREFIXES.userApi });
   await app.register(roleRoutes, { prefix: SERVICE_PREFIXES.userApi });
   await app.register(resellerRoutes, { prefix: SERVICE_PREFIXES.userApi });
+  await app.register(accounts, { userApiPrefix: SERVICE_PREFIXES.userApi });
   await app.register(presetRoutes, { prefix: SERVICE_PREFIXES.presetsApi });
   await app.register(activityRoutes, { prefix: SERVICE_PREFIXES.presetsApi });
   await app.register(worksheetsRoutes, { prefix: `${SERVICE_PREFIXES.presetsApi}/worksheets` });

@@ -68,6 +68,7 @@ export default async function interactionRoutes(app: FastifyInstance) {
     status: number,
     login?: string,
     error?: string,
+    errorLink?: { href: string; text: string },
   ) =>
     sendHtml(
       reply,
@@ -76,6 +77,11 @@ export default async function interactionRoutes(app: FastifyInstance) {
         action: `/auth/interaction/${uid}/login`,
         ...(login !== undefined ? { login } : {}),
         ...(error !== undefined ? { error } : {}),
+        ...(errorLink ? { errorLink } : {}),
+        links: {
+          createAccount: `/auth/interaction/${uid}/create-account`,
+          forgotPassword: `/auth/interaction/${uid}/forgot-password`,
+        },
       }),
     );
 
@@ -169,6 +175,14 @@ export default async function interactionRoutes(app: FastifyInstance) {
       if (!user || !isValid) {
         request.log.info({ login: login.slice(0, 64) }, 'sign-in refused');
         return renderLogin(reply, texts, details.uid, 401, login, texts.wrongCredentials);
+      }
+      // Told only after the right password, so strangers learn nothing about the account.
+      if (user.status !== 'Active') {
+        request.log.info({ userId: user.id }, 'sign-in refused: account not activated');
+        return renderLogin(reply, texts, details.uid, 403, login, texts.notActivated, {
+          href: `/auth/interaction/${details.uid}/activate?ref=${encodeURIComponent(user.username)}`,
+          text: texts.activateLink,
+        });
       }
       request.log.info({ userId: user.id }, 'signed in');
       reply.hijack();

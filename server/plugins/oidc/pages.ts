@@ -43,6 +43,9 @@ button{margin-top:20px;width:100%;padding:11px;border:0;border-radius:6px;backgr
 button.secondary{background:transparent;color:inherit;border:1px solid #868e96;margin-top:10px}
 .error{background:#ffe3e3;color:#a51111;border-radius:6px;padding:10px;margin:12px 0}
 .brand{font-weight:700;color:#1864ab;margin-bottom:16px;letter-spacing:.02em}
+.hint{font-size:.875rem;margin:4px 0 0}.links{margin:16px 0 0;text-align:center}.links a{margin:0 8px}
+.error a{color:inherit;font-weight:600}
+@media (prefers-color-scheme:dark){a{color:#74c0fc}.error a{color:#a51111}}
 `;
 
 export function page(texts: Texts, title: string, body: string): string {
@@ -65,10 +68,24 @@ ${body}
 
 export function loginPage(
   texts: Texts,
-  options: { action: string; login?: string; error?: string },
+  options: {
+    action: string;
+    login?: string;
+    error?: string;
+    /** A link after the error (the activation page of a Pending account). */
+    errorLink?: { href: string; text: string };
+    /** The account pages: create account, forgot password. */
+    links?: { createAccount: string; forgotPassword: string };
+  },
 ): string {
+  const errorLink = options.errorLink
+    ? ` <a href="${escapeHtml(options.errorLink.href)}">${escapeHtml(options.errorLink.text)}</a>`
+    : '';
   const error = options.error
-    ? `<div class="error" role="alert" id="login-error">${escapeHtml(options.error)}</div>`
+    ? `<div class="error" role="alert" id="login-error">${escapeHtml(options.error)}${errorLink}</div>`
+    : '';
+  const links = options.links
+    ? `<p class="links"><a href="${escapeHtml(options.links.createAccount)}">${escapeHtml(texts.createAccountLink)}</a> <a href="${escapeHtml(options.links.forgotPassword)}">${escapeHtml(texts.forgotPasswordLink)}</a></p>`
     : '';
   const describedBy = options.error ? ' aria-describedby="login-error"' : '';
   return page(
@@ -84,7 +101,7 @@ ${error}
 <input id="password" name="password" type="password" autocomplete="current-password" required${options.login ? ' autofocus' : ''}${describedBy}>
 <button type="submit">${escapeHtml(texts.submit)}</button>
 </form>
-`,
+${links}`,
   );
 }
 
