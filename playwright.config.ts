@@ -58,6 +58,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         LOGIN_RATE_LIMIT: '1000',
         CODE_RATE_LIMIT: '1000',
+        ACCOUNT_RATE_LIMIT: '1000',
         DATABASE_URL: '',
         // The stand-in forum e2e/community.spec.ts starts.
         DISCOURSE_URL: FORUM_URL,

@@ -61,17 +61,21 @@ interface AccountsDeps {
 export function createAccountsService({ db, mailer, events, log }: AccountsDeps) {
   const limiter = addressLimiter();
 
-  /** Sends after the answer (an SMTP round trip would tell an existing account by its time). */
-  function mailLater(to: string, subject: string, text: string, kind: string) {
+  /**
+   * Over SMTP the mail goes after the answer (its round trip would tell an existing account by
+   * the answer's time); kept in the database, it is one insert like the rest, made before.
+   */
+  async function mail(to: string, subject: string, text: string, kind: string) {
     if (!limiter.allow(to)) {
       log.info({ kind }, 'account mail not sent: too many for one address');
       return;
     }
-    setImmediate(() => {
+    const send = () =>
       mailer
         .send({ to, subject, text, kind })
         .catch((err: unknown) => log.warn({ err, kind }, 'account mail not sent'));
-    });
+    if (mailer.kind === 'kept') await send();
+    else setImmediate(() => void send());
   }
 
   async function issueCode(
@@ -93,14 +97,14 @@ export function createAccountsService({ db, mailer, events, log }: AccountsDeps)
       code,
     };
     if (purpose === 'activation') {
-      mailLater(
+      await mail(
         account.email,
         texts.mailActivationSubject,
         fill(texts.mailActivationText, values),
         'account-activation',
       );
     } else {
-      mailLater(
+      await mail(
         account.email,
         texts.mailResetSubject,
         fill(texts.mailResetText, values),
@@ -139,7 +143,7 @@ export function createAccountsService({ db, mailer, events, log }: AccountsDeps)
       if (existing) {
         if (existing.status === 'Pending') await issueCode(existing, 'activation', texts);
         else if (!existing.email.startsWith('deleted_')) {
-          mailLater(
+          await mail(
             existing.email,
             texts.mailExistsSubject,
             fill(texts.mailExistsText, {
