@@ -302,6 +302,24 @@ describe('accounts rate limit', () => {
     expect((await ask()).statusCode).toBe(429);
   });
 
+  it('renders the limit on the pages as a page, with the way back to sign in', async () => {
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/interaction/some-uid/forgot-password',
+        payload: 'userReference=ghost',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        remoteAddress: '10.9.9.9',
+      });
+    expect((await ask()).statusCode).toBe(303);
+    expect((await ask()).statusCode).toBe(303);
+    const limited = await ask();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['content-type']).toContain('text/html');
+    expect(limited.body).toContain('Too many requests');
+    expect(limited.body).toContain('href="/auth/interaction/some-uid"');
+  });
+
   it('sends at most three mails about one address in 15 minutes, answering alike', async () => {
     // A fresh app per limit window is not needed: the per-address limit is separate from the IP one.
     const results: number[] = [];
