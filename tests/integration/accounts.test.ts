@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountCodes, userRoles, users } from '@server/db/schema/index';
+import { accountCodes, auditLog, userRoles, users } from '@server/db/schema/index';
 import { DEMO_USER_IDS } from '@server/db/seed/demo-users';
 import { RoleId } from '@common/domain/roles';
 import { PWA_CLIENT_ID } from '@server/plugins/oidc/clients';
@@ -220,6 +220,11 @@ describe('accounts: create, activate, forgot and reset (issue 12 §5)', () => {
     expect((await tryLogin('student5', TEST_PASSWORD)).status).toBe(401);
     const after = await signInOverHttp(origin, 'student5', NEW_PASSWORD);
     expect((await me(after)).statusCode).toBe(200);
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetUserId, userId));
+    expect(audited.map((a) => a.action)).toContain('account.password-reset');
     // The code worked once.
     const reused = await post('/users/resetpassword', {
       userReference: 'student5',

@@ -23,11 +23,12 @@ export default fp(
         db: app.database.db,
         mailer: app.mailer,
         events: app.oidc.events,
+        audit: app.audit,
         log: app.log,
       }),
     );
     await app.register(accountRoutes, { prefix: options.userApiPrefix });
     await app.register(pageRoutes, { prefix: '/auth/interaction' });
   },
-  { name: 'accounts', dependencies: ['oidc', 'mailer'] },
+  { name: 'accounts', dependencies: ['oidc', 'mailer', 'audit'] },
 );

@@ -11,6 +11,7 @@ import type {
 import type { Db } from '../../db/client';
 import { hashPassword } from '../../db/passwords';
 import type { Mailer } from '../../mail/mailer';
+import type { Audit } from '../../plugins/audit';
 import type { AuthEvents } from '../../plugins/oidc/events';
 import type { Texts } from '../../plugins/oidc/pages';
 import { endSessions } from '../users/sessions';
@@ -50,6 +51,7 @@ interface AccountsDeps {
   db: Db;
   mailer: Mailer;
   events: AuthEvents;
+  audit: Audit;
   log: FastifyBaseLogger;
 }
 
@@ -58,7 +60,11 @@ interface AccountsDeps {
  * reset in two steps. No answer tells whether an address or username has an account: the work
  * that depends on it (the mail) happens after the answer, and the answers are the same.
  */
-export function createAccountsService({ db, mailer, events, log }: AccountsDeps) {
+export function createAccountsService({ db, mailer, events, audit, log }: AccountsDeps) {
+  /** Self-service: the user is both the actor and the target. */
+  const record = (userId: string, action: string) =>
+    audit.record({ actorUserId: userId, targetUserId: userId, action });
+
   const limiter = addressLimiter();
 
   /**
@@ -181,6 +187,7 @@ export function createAccountsService({ db, mailer, events, log }: AccountsDeps)
         return refuse('usernameTaken');
       }
       log.info({ userId: id }, 'account created (pending)');
+      await record(id, 'account.create');
       await issueCode(
         {
           id,
@@ -201,6 +208,7 @@ export function createAccountsService({ db, mailer, events, log }: AccountsDeps)
       if (!(await redeem(account, 'activation', body.activationCode))) return refuse('codeInvalid');
       await repo.activate(db, account!.id);
       log.info({ userId: account!.id }, 'account activated');
+      await record(account!.id, 'account.activate');
       return OK;
     },
 
@@ -226,6 +234,7 @@ export function createAccountsService({ db, mailer, events, log }: AccountsDeps)
       await repo.setPassword(db, account!.id, await hashPassword(body.newPassword));
       await endSessions(db, events, account!.id, {});
       log.info({ userId: account!.id }, 'password reset with an e-mailed code');
+      await record(account!.id, 'account.password-reset');
       return OK;
     },
   };
