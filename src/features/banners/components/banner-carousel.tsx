@@ -26,6 +26,8 @@ export function BannerCarousel(props: {
   banners: readonly Banner[];
   isCollapsed: boolean;
   onToggleCollapsed: () => void;
+  /** The region's name; the admin preview has its own, so landmarks stay unique. */
+  label?: string;
 }) {
   const { t } = useBannersTranslation();
   const { banners, isCollapsed } = props;
@@ -83,7 +85,12 @@ export function BannerCarousel(props: {
 
   if (isCollapsed) {
     return (
-      <Box component="section" aria-label={t('region')} mb="sm" data-banner-area="collapsed">
+      <Box
+        component="section"
+        aria-label={props.label ?? t('region')}
+        mb="sm"
+        data-banner-area="collapsed"
+      >
         <Group justify="flex-end" gap="xs">
           {collapseButton}
         </Group>
@@ -96,7 +103,7 @@ export function BannerCarousel(props: {
     <Box
       component="section"
       aria-roledescription="carousel"
-      aria-label={t('region')}
+      aria-label={props.label ?? t('region')}
       mb="md"
       data-banner-area="expanded"
       h={BANNER_HEIGHT}

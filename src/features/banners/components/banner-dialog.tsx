@@ -5,7 +5,7 @@ import {
   Fieldset,
   Group,
   SegmentedControl,
-  Select,
+  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
@@ -73,40 +73,40 @@ export function BannerDialog(props: {
           <Fieldset legend={t('admin.form.preview')} variant="unstyled">
             <BannerCarousel
               banners={[previewOf(values, banner?.id)]}
+              label={t('admin.form.preview')}
               isCollapsed={isPreviewCollapsed}
               onToggleCollapsed={() => setPreviewCollapsed((value) => !value)}
             />
           </Fieldset>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Select
+            <NativeSelect
               label={t('admin.form.list')}
               data={(['1', '2'] as const).map((list) => ({
                 value: list,
                 label: t(`admin.lists.${list}`),
               }))}
               value={String(values.list)}
-              onChange={(value) => value && set('list', Number(value) as BannerList)}
-              allowDeselect={false}
+              onChange={(event) => set('list', Number(event.currentTarget.value) as BannerList)}
             />
-            <Select
+            <NativeSelect
               label={t('admin.form.lang')}
               data={BANNER_LANGUAGES.map((lang) => ({
                 value: lang,
                 label: LANGUAGE_NATIVE_NAMES[lang],
               }))}
               value={values.lang}
-              onChange={(value) => value && set('lang', value as BannerFormValues['lang'])}
-              allowDeselect={false}
+              onChange={(event) =>
+                set('lang', event.currentTarget.value as BannerFormValues['lang'])
+              }
             />
-            <Select
+            <NativeSelect
               label={t('admin.form.page')}
               data={BANNER_PAGES.map((page) => ({
                 value: page,
                 label: page === 'All' ? t('admin.form.allPages') : page,
               }))}
               value={values.page}
-              onChange={(value) => value && set('page', value as BannerPage)}
-              allowDeselect={false}
+              onChange={(event) => set('page', event.currentTarget.value as BannerPage)}
             />
           </SimpleGrid>
           <TextInput

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import type { Banner } from '@common/schemas/banners';
 import { Dialog } from '@/components/dialog';
 import { useBannersTranslation } from './use-banners-translation';
@@ -33,11 +33,6 @@ export function ReadMoreDialog({ banner, onClose }: { banner: Banner; onClose: (
             </List>
           </>
         ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            {t('close')}
-          </Button>
-        </Group>
       </Stack>
     </Dialog>
   );
