@@ -43,6 +43,7 @@ import { siteCourseCreator } from './modules/worksheets-site/course-creation';
 import { WORKSHEETS_SITE_PATH } from './lti/worksheets-credentials';
 import worksheetsRoutes from './modules/worksheets/routes';
 import resellerRoutes from './modules/resellers/routes';
+import { adminBannerRoutes, publicBannerRoutes } from './modules/banners/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -170,6 +171,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(worksheetsRoutes, { prefix: `${SERVICE_PREFIXES.presetsApi}/worksheets` });
   await app.register(contentActivityRoutes, { prefix: SERVICE_PREFIXES.api });
   await app.register(placesRoutes, { prefix: SERVICE_PREFIXES.api });
+  await app.register(publicBannerRoutes, { prefix: SERVICE_PREFIXES.api });
+  await app.register(adminBannerRoutes, { prefix: SERVICE_PREFIXES.userApi });
   await app.register(fileStorage, { filesUrl: `${config.PUBLIC_URL}${SERVICE_PREFIXES.files}` });
   await app.register(labBookRoutes, { prefix: SERVICE_PREFIXES.labbookApi });
   await app.register(dashboardRoutes, { prefix: SERVICE_PREFIXES.labbookApi });

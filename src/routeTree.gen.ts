@@ -35,6 +35,7 @@ import { Route as AppShellAssignmentsChar123GroupIdChar125RouteImport } from './
 import { Route as AppShellLabsChar123UuidChar125RouteImport } from './app/routes/_app/_shell/labs/{-$uuid}';
 import { Route as AppShellPresetsChar123FilterChar125RouteImport } from './app/routes/_app/_shell/presets/{-$filter}';
 import { Route as AppShellAdminAdminLtiRouteImport } from './app/routes/_app/_shell/_admin/admin/lti';
+import { Route as AppShellDeveloperAdminBannersRouteImport } from './app/routes/_app/_shell/_developer/admin/banners';
 import { Route as AppShellTeacherPortfolioChar123GroupidChar125Char123UuidChar125RouteImport } from './app/routes/_app/_shell/_teacher/portfolio/{-$groupid}/{-$uuid}';
 
 const AppRoute = AppRouteImport.update({
@@ -167,6 +168,12 @@ const AppShellAdminAdminLtiRoute = AppShellAdminAdminLtiRouteImport.update({
   path: '/admin/lti',
   getParentRoute: () => AppShellAdminRoute,
 } as any);
+const AppShellDeveloperAdminBannersRoute =
+  AppShellDeveloperAdminBannersRouteImport.update({
+    id: '/admin/banners',
+    path: '/admin/banners',
+    getParentRoute: () => AppShellDeveloperRoute,
+  } as any);
 const AppShellTeacherPortfolioChar123GroupidChar125Char123UuidChar125Route =
   AppShellTeacherPortfolioChar123GroupidChar125Char123UuidChar125RouteImport.update(
     {
@@ -196,6 +203,7 @@ export interface FileRoutesByFullPath {
   '/labs/{-$uuid}': typeof AppShellLabsChar123UuidChar125Route;
   '/presets/{-$filter}': typeof AppShellPresetsChar123FilterChar125Route;
   '/admin/lti': typeof AppShellAdminAdminLtiRoute;
+  '/admin/banners': typeof AppShellDeveloperAdminBannersRoute;
   '/portfolio/{-$groupid}/{-$uuid}': typeof AppShellTeacherPortfolioChar123GroupidChar125Char123UuidChar125Route;
 }
 export interface FileRoutesByTo {
@@ -218,6 +226,7 @@ export interface FileRoutesByTo {
   '/labs/{-$uuid}': typeof AppShellLabsChar123UuidChar125Route;
   '/presets/{-$filter}': typeof AppShellPresetsChar123FilterChar125Route;
   '/admin/lti': typeof AppShellAdminAdminLtiRoute;
+  '/admin/banners': typeof AppShellDeveloperAdminBannersRoute;
   '/portfolio/{-$groupid}/{-$uuid}': typeof AppShellTeacherPortfolioChar123GroupidChar125Char123UuidChar125Route;
 }
 export interface FileRoutesById {
@@ -248,6 +257,7 @@ export interface FileRoutesById {
   '/_app/_shell/labs/{-$uuid}': typeof AppShellLabsChar123UuidChar125Route;
   '/_app/_shell/presets/{-$filter}': typeof AppShellPresetsChar123FilterChar125Route;
   '/_app/_shell/_admin/admin/lti': typeof AppShellAdminAdminLtiRoute;
+  '/_app/_shell/_developer/admin/banners': typeof AppShellDeveloperAdminBannersRoute;
   '/_app/_shell/_teacher/portfolio/{-$groupid}/{-$uuid}': typeof AppShellTeacherPortfolioChar123GroupidChar125Char123UuidChar125Route;
 }
 export interface FileRouteTypes {
@@ -272,6 +282,7 @@ export interface FileRouteTypes {
     | '/labs/{-$uuid}'
     | '/presets/{-$filter}'
     | '/admin/lti'
+    | '/admin/banners'
     | '/portfolio/{-$groupid}/{-$uuid}';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -294,6 +305,7 @@ export interface FileRouteTypes {
     | '/labs/{-$uuid}'
     | '/presets/{-$filter}'
     | '/admin/lti'
+    | '/admin/banners'
     | '/portfolio/{-$groupid}/{-$uuid}';
   id:
     | '__root__'
@@ -323,6 +335,7 @@ export interface FileRouteTypes {
     | '/_app/_shell/labs/{-$uuid}'
     | '/_app/_shell/presets/{-$filter}'
     | '/_app/_shell/_admin/admin/lti'
+    | '/_app/_shell/_developer/admin/banners'
     | '/_app/_shell/_teacher/portfolio/{-$groupid}/{-$uuid}';
   fileRoutesById: FileRoutesById;
 }
@@ -514,6 +527,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppShellAdminAdminLtiRouteImport;
       parentRoute: typeof AppShellAdminRoute;
     };
+    '/_app/_shell/_developer/admin/banners': {
+      id: '/_app/_shell/_developer/admin/banners';
+      path: '/admin/banners';
+      fullPath: '/admin/banners';
+      preLoaderRoute: typeof AppShellDeveloperAdminBannersRouteImport;
+      parentRoute: typeof AppShellDeveloperRoute;
+    };
     '/_app/_shell/_teacher/portfolio/{-$groupid}/{-$uuid}': {
       id: '/_app/_shell/_teacher/portfolio/{-$groupid}/{-$uuid}';
       path: '/portfolio/{-$groupid}/{-$uuid}';
@@ -552,11 +572,13 @@ const AppShellAdminRouteWithChildren = AppShellAdminRoute._addFileChildren(
 interface AppShellDeveloperRouteChildren {
   AppShellDeveloperDevelopmentRoute: typeof AppShellDeveloperDevelopmentRoute;
   AppShellDeveloperDraggableRoute: typeof AppShellDeveloperDraggableRoute;
+  AppShellDeveloperAdminBannersRoute: typeof AppShellDeveloperAdminBannersRoute;
 }
 
 const AppShellDeveloperRouteChildren: AppShellDeveloperRouteChildren = {
   AppShellDeveloperDevelopmentRoute: AppShellDeveloperDevelopmentRoute,
   AppShellDeveloperDraggableRoute: AppShellDeveloperDraggableRoute,
+  AppShellDeveloperAdminBannersRoute: AppShellDeveloperAdminBannersRoute,
 };
 
 const AppShellDeveloperRouteWithChildren =

@@ -8,6 +8,7 @@ import { useGuardedSignOut } from '@/features/sync/components/sign-out-guard';
 import { StorageWarning } from '@/features/sync/components/storage-warning';
 import { SyncIndicator } from '@/features/sync/components/sync-indicator';
 import { LtiFrameRedirect } from '@/features/lti/components/lti-frame-redirect';
+import { BannerArea } from '@/features/banners/components/banner-area';
 import { SIDEBAR_STORAGE_KEY } from '../local-state';
 import { useCurrentUser } from '../use-current-user';
 import { Header } from './header';
@@ -102,6 +103,7 @@ export function AppLayout() {
           <StorageWarning />
           <OfflineNotice savedAt={current.dataUpdatedAt} refreshFailed={current.isRefetchError} />
           <UnavailableNotice parts={current.user.unavailable} onRetry={current.refetch} />
+          <BannerArea pathname={pathname} isInstructor={current.user.isInstructor} />
         </div>
         <Outlet />
       </AppShell.Main>

@@ -16,6 +16,7 @@ import {
   IconLanguage,
   IconLock,
   IconLogout,
+  IconMessages,
   IconMoon,
   IconShield,
   IconUser,
@@ -114,6 +115,14 @@ export function UserMenu(props: UserMenuProps) {
               onClick={() => void navigate({ to: '/admin/lti' })}
             >
               {t('userMenu.lmsConnections')}
+            </Menu.Item>
+          ) : null}
+          {props.isAdministrator || props.isSupport ? (
+            <Menu.Item
+              leftSection={<IconMessages size={18} />}
+              onClick={() => void navigate({ to: '/admin/banners' })}
+            >
+              {t('userMenu.banners')}
             </Menu.Item>
           ) : null}
           <Menu.Divider />
