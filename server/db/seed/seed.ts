@@ -33,6 +33,7 @@ import { seedDemoPresets } from './seed-presets';
 import { seedDemoUnknownReports } from './seed-unknown-reports';
 import { seedDemoWorksheets } from './seed-worksheets';
 import { seedDemoResellers } from './seed-resellers';
+import { seedDemoKeptEmails } from './seed-kept-emails';
 import { DAY_MS, lookup, SEED_LOCK_KEY } from './seed-support';
 import { insertCatalog, insertPlaces, refreshDemoBenches, type DemoSchool } from './seed-school';
 
@@ -79,6 +80,7 @@ export async function seedDemoData(
   await seedDemoActivities(db);
   await seedDemoWorksheets(db);
   await seedDemoResellers(db);
+  await seedDemoKeptEmails(db);
 }
 
 async function seedDemoSchool(db: Db, password: string): Promise<void> {
