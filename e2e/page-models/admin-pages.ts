@@ -54,7 +54,7 @@ export class AdminPages {
       .getByRole('button', { name: `Edit ${reseller}` })
       .click();
     const dialog = this.dialog('Edit reseller');
-    const domains = dialog.getByRole('textbox', { name: 'Domains' });
+    const domains = dialog.getByRole('combobox', { name: 'Domains' });
     await domains.fill(domain);
     await domains.press('Enter');
     await dialog.getByRole('button', { name: 'Save' }).click();
