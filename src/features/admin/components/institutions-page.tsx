@@ -54,10 +54,7 @@ export function InstitutionsPage() {
           close();
           toastSuccess(t('institutions.toasts.saved'));
         },
-        onError: (error) =>
-          toastError(
-            error instanceof ApiError ? error.message : t('institutions.toasts.saveFailed'),
-          ),
+        onError: () => toastError(t('institutions.toasts.saveFailed')),
       },
     );
 

@@ -50,7 +50,7 @@ export function ResellersPage() {
         onError: (error) =>
           toastError(
             error instanceof ApiError && error.status === 409
-              ? error.message || t('resellers.toasts.domainTaken')
+              ? t('resellers.toasts.domainTaken')
               : t('resellers.toasts.saveFailed'),
           ),
       },
