@@ -195,7 +195,7 @@ test.describe('LTI users', () => {
     await expect(studentPage).toHaveURL(/\/labs$/);
     await studentPage.getByRole('button', { name: 'User menu' }).click();
     await expect(studentPage.getByRole('menuitem', { name: 'View profile' })).toBeVisible();
-    await expect(studentPage.getByRole('menuitem', { name: 'LMS connections' })).toHaveCount(0);
+    await expect(studentPage.getByRole('menuitem', { name: 'Administration' })).toHaveCount(0);
     await student.close();
   });
 

@@ -44,6 +44,7 @@ import { WORKSHEETS_SITE_PATH } from './lti/worksheets-credentials';
 import worksheetsRoutes from './modules/worksheets/routes';
 import resellerRoutes from './modules/resellers/routes';
 import { adminBannerRoutes, publicBannerRoutes } from './modules/banners/routes';
+import adminRoutes from './modules/admin/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(roleRoutes, { prefix: SERVICE_PREFIXES.userApi });
   await app.register(resellerRoutes, { prefix: SERVICE_PREFIXES.userApi });
   await app.register(accounts, { userApiPrefix: SERVICE_PREFIXES.userApi });
+  await app.register(adminRoutes, { prefix: SERVICE_PREFIXES.userApi });
   await app.register(presetRoutes, { prefix: SERVICE_PREFIXES.presetsApi });
   await app.register(activityRoutes, { prefix: SERVICE_PREFIXES.presetsApi });
   await app.register(worksheetsRoutes, { prefix: `${SERVICE_PREFIXES.presetsApi}/worksheets` });

@@ -34,7 +34,12 @@ import { Route as AppShellActivitiesChar123FilterChar125RouteImport } from './ap
 import { Route as AppShellAssignmentsChar123GroupIdChar125RouteImport } from './app/routes/_app/_shell/assignments/{-$groupId}';
 import { Route as AppShellLabsChar123UuidChar125RouteImport } from './app/routes/_app/_shell/labs/{-$uuid}';
 import { Route as AppShellPresetsChar123FilterChar125RouteImport } from './app/routes/_app/_shell/presets/{-$filter}';
+import { Route as AppShellAdminAdminIndexRouteImport } from './app/routes/_app/_shell/_admin/admin/index';
+import { Route as AppShellAdminAdminAuditLogRouteImport } from './app/routes/_app/_shell/_admin/admin/audit-log';
+import { Route as AppShellAdminAdminEmailsRouteImport } from './app/routes/_app/_shell/_admin/admin/emails';
+import { Route as AppShellAdminAdminInstitutionsRouteImport } from './app/routes/_app/_shell/_admin/admin/institutions';
 import { Route as AppShellAdminAdminLtiRouteImport } from './app/routes/_app/_shell/_admin/admin/lti';
+import { Route as AppShellAdminAdminResellersRouteImport } from './app/routes/_app/_shell/_admin/admin/resellers';
 import { Route as AppShellDeveloperAdminBannersRouteImport } from './app/routes/_app/_shell/_developer/admin/banners';
 import { Route as AppShellTeacherPortfolioChar123GroupidChar125Char123UuidChar125RouteImport } from './app/routes/_app/_shell/_teacher/portfolio/{-$groupid}/{-$uuid}';
 
@@ -163,11 +168,40 @@ const AppShellPresetsChar123FilterChar125Route =
     path: '/presets/{-$filter}',
     getParentRoute: () => AppShellRoute,
   } as any);
+const AppShellAdminAdminIndexRoute = AppShellAdminAdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
+  getParentRoute: () => AppShellAdminRoute,
+} as any);
+const AppShellAdminAdminAuditLogRoute =
+  AppShellAdminAdminAuditLogRouteImport.update({
+    id: '/admin/audit-log',
+    path: '/admin/audit-log',
+    getParentRoute: () => AppShellAdminRoute,
+  } as any);
+const AppShellAdminAdminEmailsRoute =
+  AppShellAdminAdminEmailsRouteImport.update({
+    id: '/admin/emails',
+    path: '/admin/emails',
+    getParentRoute: () => AppShellAdminRoute,
+  } as any);
+const AppShellAdminAdminInstitutionsRoute =
+  AppShellAdminAdminInstitutionsRouteImport.update({
+    id: '/admin/institutions',
+    path: '/admin/institutions',
+    getParentRoute: () => AppShellAdminRoute,
+  } as any);
 const AppShellAdminAdminLtiRoute = AppShellAdminAdminLtiRouteImport.update({
   id: '/admin/lti',
   path: '/admin/lti',
   getParentRoute: () => AppShellAdminRoute,
 } as any);
+const AppShellAdminAdminResellersRoute =
+  AppShellAdminAdminResellersRouteImport.update({
+    id: '/admin/resellers',
+    path: '/admin/resellers',
+    getParentRoute: () => AppShellAdminRoute,
+  } as any);
 const AppShellDeveloperAdminBannersRoute =
   AppShellDeveloperAdminBannersRouteImport.update({
     id: '/admin/banners',
@@ -202,8 +236,13 @@ export interface FileRoutesByFullPath {
   '/assignments/{-$groupId}': typeof AppShellAssignmentsChar123GroupIdChar125Route;
   '/labs/{-$uuid}': typeof AppShellLabsChar123UuidChar125Route;
   '/presets/{-$filter}': typeof AppShellPresetsChar123FilterChar125Route;
+  '/admin/audit-log': typeof AppShellAdminAdminAuditLogRoute;
+  '/admin/emails': typeof AppShellAdminAdminEmailsRoute;
+  '/admin/institutions': typeof AppShellAdminAdminInstitutionsRoute;
   '/admin/lti': typeof AppShellAdminAdminLtiRoute;
+  '/admin/resellers': typeof AppShellAdminAdminResellersRoute;
   '/admin/banners': typeof AppShellDeveloperAdminBannersRoute;
+  '/admin/': typeof AppShellAdminAdminIndexRoute;
   '/portfolio/{-$groupid}/{-$uuid}': typeof AppShellTeacherPortfolioChar123GroupidChar125Char123UuidChar125Route;
 }
 export interface FileRoutesByTo {
@@ -225,8 +264,13 @@ export interface FileRoutesByTo {
   '/assignments/{-$groupId}': typeof AppShellAssignmentsChar123GroupIdChar125Route;
   '/labs/{-$uuid}': typeof AppShellLabsChar123UuidChar125Route;
   '/presets/{-$filter}': typeof AppShellPresetsChar123FilterChar125Route;
+  '/admin/audit-log': typeof AppShellAdminAdminAuditLogRoute;
+  '/admin/emails': typeof AppShellAdminAdminEmailsRoute;
+  '/admin/institutions': typeof AppShellAdminAdminInstitutionsRoute;
   '/admin/lti': typeof AppShellAdminAdminLtiRoute;
+  '/admin/resellers': typeof AppShellAdminAdminResellersRoute;
   '/admin/banners': typeof AppShellDeveloperAdminBannersRoute;
+  '/admin': typeof AppShellAdminAdminIndexRoute;
   '/portfolio/{-$groupid}/{-$uuid}': typeof AppShellTeacherPortfolioChar123GroupidChar125Char123UuidChar125Route;
 }
 export interface FileRoutesById {
@@ -256,8 +300,13 @@ export interface FileRoutesById {
   '/_app/_shell/assignments/{-$groupId}': typeof AppShellAssignmentsChar123GroupIdChar125Route;
   '/_app/_shell/labs/{-$uuid}': typeof AppShellLabsChar123UuidChar125Route;
   '/_app/_shell/presets/{-$filter}': typeof AppShellPresetsChar123FilterChar125Route;
+  '/_app/_shell/_admin/admin/audit-log': typeof AppShellAdminAdminAuditLogRoute;
+  '/_app/_shell/_admin/admin/emails': typeof AppShellAdminAdminEmailsRoute;
+  '/_app/_shell/_admin/admin/institutions': typeof AppShellAdminAdminInstitutionsRoute;
   '/_app/_shell/_admin/admin/lti': typeof AppShellAdminAdminLtiRoute;
+  '/_app/_shell/_admin/admin/resellers': typeof AppShellAdminAdminResellersRoute;
   '/_app/_shell/_developer/admin/banners': typeof AppShellDeveloperAdminBannersRoute;
+  '/_app/_shell/_admin/admin/': typeof AppShellAdminAdminIndexRoute;
   '/_app/_shell/_teacher/portfolio/{-$groupid}/{-$uuid}': typeof AppShellTeacherPortfolioChar123GroupidChar125Char123UuidChar125Route;
 }
 export interface FileRouteTypes {
@@ -281,8 +330,13 @@ export interface FileRouteTypes {
     | '/assignments/{-$groupId}'
     | '/labs/{-$uuid}'
     | '/presets/{-$filter}'
+    | '/admin/audit-log'
+    | '/admin/emails'
+    | '/admin/institutions'
     | '/admin/lti'
+    | '/admin/resellers'
     | '/admin/banners'
+    | '/admin/'
     | '/portfolio/{-$groupid}/{-$uuid}';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -304,8 +358,13 @@ export interface FileRouteTypes {
     | '/assignments/{-$groupId}'
     | '/labs/{-$uuid}'
     | '/presets/{-$filter}'
+    | '/admin/audit-log'
+    | '/admin/emails'
+    | '/admin/institutions'
     | '/admin/lti'
+    | '/admin/resellers'
     | '/admin/banners'
+    | '/admin'
     | '/portfolio/{-$groupid}/{-$uuid}';
   id:
     | '__root__'
@@ -334,8 +393,13 @@ export interface FileRouteTypes {
     | '/_app/_shell/assignments/{-$groupId}'
     | '/_app/_shell/labs/{-$uuid}'
     | '/_app/_shell/presets/{-$filter}'
+    | '/_app/_shell/_admin/admin/audit-log'
+    | '/_app/_shell/_admin/admin/emails'
+    | '/_app/_shell/_admin/admin/institutions'
     | '/_app/_shell/_admin/admin/lti'
+    | '/_app/_shell/_admin/admin/resellers'
     | '/_app/_shell/_developer/admin/banners'
+    | '/_app/_shell/_admin/admin/'
     | '/_app/_shell/_teacher/portfolio/{-$groupid}/{-$uuid}';
   fileRoutesById: FileRoutesById;
 }
@@ -520,11 +584,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppShellPresetsChar123FilterChar125RouteImport;
       parentRoute: typeof AppShellRoute;
     };
+    '/_app/_shell/_admin/admin/': {
+      id: '/_app/_shell/_admin/admin/';
+      path: '/admin';
+      fullPath: '/admin/';
+      preLoaderRoute: typeof AppShellAdminAdminIndexRouteImport;
+      parentRoute: typeof AppShellAdminRoute;
+    };
+    '/_app/_shell/_admin/admin/audit-log': {
+      id: '/_app/_shell/_admin/admin/audit-log';
+      path: '/admin/audit-log';
+      fullPath: '/admin/audit-log';
+      preLoaderRoute: typeof AppShellAdminAdminAuditLogRouteImport;
+      parentRoute: typeof AppShellAdminRoute;
+    };
+    '/_app/_shell/_admin/admin/emails': {
+      id: '/_app/_shell/_admin/admin/emails';
+      path: '/admin/emails';
+      fullPath: '/admin/emails';
+      preLoaderRoute: typeof AppShellAdminAdminEmailsRouteImport;
+      parentRoute: typeof AppShellAdminRoute;
+    };
+    '/_app/_shell/_admin/admin/institutions': {
+      id: '/_app/_shell/_admin/admin/institutions';
+      path: '/admin/institutions';
+      fullPath: '/admin/institutions';
+      preLoaderRoute: typeof AppShellAdminAdminInstitutionsRouteImport;
+      parentRoute: typeof AppShellAdminRoute;
+    };
     '/_app/_shell/_admin/admin/lti': {
       id: '/_app/_shell/_admin/admin/lti';
       path: '/admin/lti';
       fullPath: '/admin/lti';
       preLoaderRoute: typeof AppShellAdminAdminLtiRouteImport;
+      parentRoute: typeof AppShellAdminRoute;
+    };
+    '/_app/_shell/_admin/admin/resellers': {
+      id: '/_app/_shell/_admin/admin/resellers';
+      path: '/admin/resellers';
+      fullPath: '/admin/resellers';
+      preLoaderRoute: typeof AppShellAdminAdminResellersRouteImport;
       parentRoute: typeof AppShellAdminRoute;
     };
     '/_app/_shell/_developer/admin/banners': {
@@ -558,11 +657,21 @@ const AppBareRouteWithChildren =
   AppBareRoute._addFileChildren(AppBareRouteChildren);
 
 interface AppShellAdminRouteChildren {
+  AppShellAdminAdminAuditLogRoute: typeof AppShellAdminAdminAuditLogRoute;
+  AppShellAdminAdminEmailsRoute: typeof AppShellAdminAdminEmailsRoute;
+  AppShellAdminAdminInstitutionsRoute: typeof AppShellAdminAdminInstitutionsRoute;
   AppShellAdminAdminLtiRoute: typeof AppShellAdminAdminLtiRoute;
+  AppShellAdminAdminResellersRoute: typeof AppShellAdminAdminResellersRoute;
+  AppShellAdminAdminIndexRoute: typeof AppShellAdminAdminIndexRoute;
 }
 
 const AppShellAdminRouteChildren: AppShellAdminRouteChildren = {
+  AppShellAdminAdminAuditLogRoute: AppShellAdminAdminAuditLogRoute,
+  AppShellAdminAdminEmailsRoute: AppShellAdminAdminEmailsRoute,
+  AppShellAdminAdminInstitutionsRoute: AppShellAdminAdminInstitutionsRoute,
   AppShellAdminAdminLtiRoute: AppShellAdminAdminLtiRoute,
+  AppShellAdminAdminResellersRoute: AppShellAdminAdminResellersRoute,
+  AppShellAdminAdminIndexRoute: AppShellAdminAdminIndexRoute,
 };
 
 const AppShellAdminRouteWithChildren = AppShellAdminRoute._addFileChildren(

@@ -17,7 +17,10 @@ export class LtiConnectionsPage {
   /** Opens the screen from the user menu, as an administrator does. */
   async openFromUserMenu() {
     await this.page.getByRole('button', { name: 'User menu' }).click();
-    await this.page.getByRole('menuitem', { name: 'LMS connections' }).click();
+    await this.page.getByRole('menuitem', { name: 'Administration' }).click();
+    await this.main()
+      .getByRole('link', { name: /^LMS connections/ })
+      .click();
     await expect(this.heading()).toBeVisible({ timeout: TIMEOUT.screen });
   }
 

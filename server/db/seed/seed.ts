@@ -34,6 +34,7 @@ import { seedDemoUnknownReports } from './seed-unknown-reports';
 import { seedDemoWorksheets } from './seed-worksheets';
 import { seedDemoResellers } from './seed-resellers';
 import { seedDemoBanners } from './seed-banners';
+import { seedDemoKeptEmails } from './seed-kept-emails';
 import { DAY_MS, lookup, SEED_LOCK_KEY } from './seed-support';
 import { insertCatalog, insertPlaces, refreshDemoBenches, type DemoSchool } from './seed-school';
 
@@ -81,6 +82,7 @@ export async function seedDemoData(
   await seedDemoWorksheets(db);
   await seedDemoResellers(db);
   await seedDemoBanners(db);
+  await seedDemoKeptEmails(db);
 }
 
 async function seedDemoSchool(db: Db, password: string): Promise<void> {

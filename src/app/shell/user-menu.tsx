@@ -112,9 +112,9 @@ export function UserMenu(props: UserMenuProps) {
           {props.isAdministrator ? (
             <Menu.Item
               leftSection={<IconKey size={18} />}
-              onClick={() => void navigate({ to: '/admin/lti' })}
+              onClick={() => void navigate({ to: '/admin' })}
             >
-              {t('userMenu.lmsConnections')}
+              {t('userMenu.administration')}
             </Menu.Item>
           ) : null}
           {props.isAdministrator || props.isSupport ? (

@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { AdminInstitution, InstitutionBody } from '@common/schemas/admin';
+import { IconX } from '@/components/icons';
+import { OnlineButton } from '@/components/online-button';
+import { ApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDeleteInstitution } from '../api/delete-institution';
+import { useInstitutions } from '../api/get-institutions';
+import { useSaveInstitution } from '../api/save-institution';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { toastError, toastSuccess } from './feedback';
+import { InstitutionDialog } from './institution-dialog';
+import { Pager } from './pager';
+import { useAdminTranslation } from './use-admin-translation';
+
+const PAGE_SIZE = 25;
+
+type OpenDialog =
+  | { kind: 'add' }
+  | { kind: 'edit'; institution: AdminInstitution }
+  | { kind: 'delete'; institution: AdminInstitution };
+
+/** /admin/institutions: search, page, add, edit and delete institutions (spec 1 §7). */
+export function InstitutionsPage() {
+  const { t } = useAdminTranslation();
+  useDocumentTitle(t('institutions.title'));
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [offset, setOffset] = useState(0);
+  const { data, isError } = useInstitutions({ offset, limit: PAGE_SIZE, q: q || undefined });
+  const save = useSaveInstitution();
+  const remove = useDeleteInstitution();
+  const [dialog, setDialog] = useState<OpenDialog>();
+  const close = () => setDialog(undefined);
+  const none = t('none');
+
+  const submit = (body: InstitutionBody) =>
+    save.mutate(
+      { id: dialog?.kind === 'edit' ? dialog.institution.id : undefined, body },
+      {
+        onSuccess: () => {
+          close();
+          toastSuccess(t('institutions.toasts.saved'));
+        },
+        onError: () => toastError(t('institutions.toasts.saveFailed')),
+      },
+    );
+
+  const confirmDelete = (institution: AdminInstitution) =>
+    remove.mutate(institution.id, {
+      onSuccess: () => toastSuccess(t('institutions.toasts.deleted')),
+      onError: (error) =>
+        toastError(
+          error instanceof ApiError && error.status === 409
+            ? t('institutions.toasts.inUse')
+            : t('institutions.toasts.saveFailed'),
+        ),
+      onSettled: close,
+    });
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-start">
+        <Title order={1}>{t('institutions.title')}</Title>
+        <OnlineButton onClick={() => setDialog({ kind: 'add' })}>
+          {t('institutions.add')}
+        </OnlineButton>
+      </Group>
+      <TextInput
+        type="search"
+        label={t('institutions.search')}
+        value={search}
+        maw={420}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setOffset(0);
+        }}
+      />
+      {isError ? <Alert color="red">{t('loadFailed')}</Alert> : null}
+      {data && data.rows.length === 0 ? <Text>{t('institutions.empty')}</Text> : null}
+      {data && data.rows.length > 0 ? (
+        <Table.ScrollContainer minWidth={860}>
+          <Table striped verticalSpacing="sm" aria-label={t('institutions.tableLabel')}>
+            <Table.Thead>
+              <Table.Tr>
+                {(
+                  [
+                    'name',
+                    'type',
+                    'level',
+                    'city',
+                    'state',
+                    'country',
+                    'parent',
+                    'actions',
+                  ] as const
+                ).map((column) => (
+                  <Table.Th key={column} scope="col">
+                    {t(`institutions.columns.${column}`)}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.rows.map((institution) => (
+                <Table.Tr key={institution.id}>
+                  <Table.Th scope="row" fw={600}>
+                    {institution.name}
+                  </Table.Th>
+                  <Table.Td>{typeLabel(t, institution.type)}</Table.Td>
+                  <Table.Td>{institution.level ?? none}</Table.Td>
+                  <Table.Td>{institution.city ?? none}</Table.Td>
+                  <Table.Td>{institution.stateName ?? none}</Table.Td>
+                  <Table.Td>{institution.countryName ?? institution.regionName ?? none}</Table.Td>
+                  <Table.Td>{institution.parentName ?? none}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-label={t('institutions.editOne', { name: institution.name })}
+                        onClick={() => setDialog({ kind: 'edit', institution })}
+                      >
+                        {t('edit')}
+                      </Button>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('institutions.deleteOne', { name: institution.name })}
+                        onClick={() => setDialog({ kind: 'delete', institution })}
+                      >
+                        <IconX size={18} />
+                      </ActionIcon>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+      {data ? (
+        <Pager offset={offset} limit={PAGE_SIZE} total={data.total} onOffset={setOffset} />
+      ) : null}
+
+      {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
+        <InstitutionDialog
+          institution={dialog.kind === 'edit' ? dialog.institution : undefined}
+          isBusy={save.isPending}
+          onSave={submit}
+          onClose={close}
+        />
+      ) : null}
+      {dialog?.kind === 'delete' ? (
+        <ConfirmDeleteDialog
+          title={t('institutions.deleteTitle')}
+          message={t('institutions.deleteConfirm', { name: dialog.institution.name })}
+          isBusy={remove.isPending}
+          onConfirm={() => confirmDelete(dialog.institution)}
+          onClose={close}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+const KNOWN_TYPES = new Set(['school', 'college', 'university', 'district', 'other']);
+
+function typeLabel(t: (key: string) => string, type: string): string {
+  return KNOWN_TYPES.has(type) ? t(`institutions.types.${type}`) : type;
+}
