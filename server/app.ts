@@ -42,6 +42,7 @@ import { siteCourseCreator } from './modules/worksheets-site/course-creation';
 import { WORKSHEETS_SITE_PATH } from './lti/worksheets-credentials';
 import worksheetsRoutes from './modules/worksheets/routes';
 import resellerRoutes from './modules/resellers/routes';
+import proxyRoutes from './modules/proxy/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(groupRoutes, { prefix: SERVICE_PREFIXES.userApi });
   await app.register(roleRoutes, { prefix: SERVICE_PREFIXES.userApi });
   await app.register(resellerRoutes, { prefix: SERVICE_PREFIXES.userApi });
+  await app.register(proxyRoutes, { prefix: SERVICE_PREFIXES.userApi });
   await app.register(presetRoutes, { prefix: SERVICE_PREFIXES.presetsApi });
   await app.register(activityRoutes, { prefix: SERVICE_PREFIXES.presetsApi });
   await app.register(worksheetsRoutes, { prefix: `${SERVICE_PREFIXES.presetsApi}/worksheets` });
