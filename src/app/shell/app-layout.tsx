@@ -8,6 +8,7 @@ import { useGuardedSignOut } from '@/features/sync/components/sign-out-guard';
 import { StorageWarning } from '@/features/sync/components/storage-warning';
 import { SyncIndicator } from '@/features/sync/components/sync-indicator';
 import { LtiFrameRedirect } from '@/features/lti/components/lti-frame-redirect';
+import { ProxyNotice } from '@/features/proxy/components/proxy-notice';
 import { SIDEBAR_STORAGE_KEY } from '../local-state';
 import { useCurrentUser } from '../use-current-user';
 import { Header } from './header';
@@ -76,7 +77,12 @@ export function AppLayout() {
           navOpened={navOpened}
           onToggleNav={nav.toggle}
           onSignOut={signOut.requestSignOut}
-          status={<SyncIndicator onSignIn={() => void auth.signIn()} />}
+          status={
+            <>
+              {current.session.proxy ? <ProxyNotice proxy={current.session.proxy} /> : null}
+              <SyncIndicator onSignIn={() => void auth.signIn()} />
+            </>
+          }
         />
         {signOut.dialog}
       </AppShell.Header>
