@@ -9,7 +9,7 @@ export class ProxyPage {
   readonly search = () => this.page.getByRole('searchbox', { name: 'Search users' });
   readonly results = () => this.page.getByRole('table', { name: 'Search results' });
   readonly select = (username: string) =>
-    this.results().getByRole('radio', { name: `Select ${username}` });
+    this.results().getByRole('radio', { name: `Select ${username}`, exact: true });
   readonly readOnlyProxyButton = () =>
     this.page.getByRole('button', { name: 'Read Only Proxy', exact: true });
   readonly proxyButton = () => this.page.getByRole('button', { name: 'Proxy', exact: true });

@@ -18,15 +18,15 @@ export function ProxyNotice({ proxy }: { proxy: ProxyState }) {
       <Text size="sm" fw={600}>
         {t('notice.proxying', { name: displayName(proxy.user) })}
       </Text>
-      <Badge color={proxy.readOnly ? 'gray' : 'orange'} variant="light">
+      <Badge color={proxy.readOnly ? 'gray' : 'dark'} variant={proxy.readOnly ? 'light' : 'filled'}>
         {t(proxy.readOnly ? 'notice.readOnly' : 'notice.full')}
       </Badge>
-      <Button size="compact-sm" variant="light" onClick={() => void navigate({ to: '/proxy' })}>
+      <Button size="compact-sm" variant="default" onClick={() => void navigate({ to: '/proxy' })}>
         {t('notice.returnToProxy')}
       </Button>
       <Button
         size="compact-sm"
-        color="orange"
+        variant="default"
         loading={ending}
         onClick={() => {
           setEnding(true);

@@ -108,7 +108,7 @@ export function ProxyPage({ supportUserId, proxy }: ProxyPageProps) {
       {proxy ? (
         <Alert color="orange" title={t('current', { name: displayName(proxy.user) })}>
           <Button
-            color="orange"
+            variant="default"
             loading={ending}
             onClick={() => {
               setEnding(true);
