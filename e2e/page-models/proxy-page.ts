@@ -13,8 +13,8 @@ export class ProxyPage {
   readonly readOnlyProxyButton = () =>
     this.page.getByRole('button', { name: 'Read Only Proxy', exact: true });
   readonly proxyButton = () => this.page.getByRole('button', { name: 'Proxy', exact: true });
-  /** The header's notice while proxying. */
-  readonly notice = () => this.page.getByRole('banner').getByRole('status', { name: 'Proxy mode' });
+  /** The proxy notice under the header while proxying. */
+  readonly notice = () => this.page.getByRole('status', { name: 'Proxy mode' });
   readonly returnToProxy = () => this.notice().getByRole('button', { name: 'Return to proxy' });
   readonly endProxy = () => this.notice().getByRole('button', { name: 'End Proxy' });
 

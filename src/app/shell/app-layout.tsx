@@ -77,12 +77,7 @@ export function AppLayout() {
           navOpened={navOpened}
           onToggleNav={nav.toggle}
           onSignOut={signOut.requestSignOut}
-          status={
-            <>
-              {current.session.proxy ? <ProxyNotice proxy={current.session.proxy} /> : null}
-              <SyncIndicator onSignIn={() => void auth.signIn()} />
-            </>
-          }
+          status={<SyncIndicator onSignIn={() => void auth.signIn()} />}
         />
         {signOut.dialog}
       </AppShell.Header>
@@ -105,6 +100,7 @@ export function AppLayout() {
         style={{ [NOTICES_HEIGHT_VAR]: `${noticesHeight}px` }}
       >
         <div ref={noticesRef} style={{ display: 'flow-root' }}>
+          {current.session.proxy ? <ProxyNotice proxy={current.session.proxy} /> : null}
           <StorageWarning />
           <OfflineNotice savedAt={current.dataUpdatedAt} refreshFailed={current.isRefetchError} />
           <UnavailableNotice parts={current.user.unavailable} onRetry={current.refetch} />

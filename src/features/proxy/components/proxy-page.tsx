@@ -38,7 +38,9 @@ function UserTable({ caption, users, selectedId, onSelect }: UserTableProps) {
   const { t } = useProxyTranslation();
   return (
     <Table striped highlightOnHover>
-      <Table.Caption>{caption}</Table.Caption>
+      <caption>
+        <VisuallyHidden>{caption}</VisuallyHidden>
+      </caption>
       <Table.Thead>
         <Table.Tr>
           <Table.Th w={40}>
