@@ -165,10 +165,37 @@ describe('proxy mode (issue 12): support search, proxy sessions, read-only, audi
     const headers = { 'x-proxy-session': session.proxyToken };
     const res = await call('PUT', `/user-api/users/${student2}`, 'support', { bad: 1 }, headers);
     expect(res.statusCode).toBe(400);
+    // A lab session written as the proxied user, under their id.
+    const labSessionId = '5eed0000-0000-7000-8000-0000000000aa';
+    const written = await call(
+      'POST',
+      '/labbook-api/lab-book',
+      'support',
+      {
+        id: labSessionId,
+        actor_id: student2,
+        labType: 7,
+        open: Date.now(),
+        duration: 0,
+        entries: [],
+      },
+      headers,
+    );
+    expect(written.statusCode, written.body).toBeLessThan(300);
+    const [stored] = await t.database.db
+      .select()
+      .from(schema.labbookSessions)
+      .where(eq(schema.labbookSessions.id, labSessionId));
+    expect(stored?.actorId).toBe(student2);
     await call('DELETE', `/user-api/proxy/sessions/${session.proxySessionId}`, 'support');
 
     const rows = (await auditRows()).filter((r) => r.proxySessionId === session.proxySessionId);
-    expect(rows.map((r) => r.action)).toEqual(['proxy.start', 'proxy.write', 'proxy.end']);
+    expect(rows.map((r) => r.action)).toEqual([
+      'proxy.start',
+      'proxy.write',
+      'proxy.write',
+      'proxy.end',
+    ]);
     for (const row of rows) {
       expect(row.actorUserId).toBe(support);
       expect(row.targetUserId).toBe(student2);
@@ -185,10 +212,15 @@ describe('proxy mode (issue 12): support search, proxy sessions, read-only, audi
     expect((await call('GET', '/user-api/admin/audit-log', 'support')).statusCode).toBe(403);
     expect((await call('GET', '/user-api/admin/audit-log', 'student')).statusCode).toBe(403);
     expect((await call('GET', '/user-api/admin/audit-log')).statusCode).toBe(401);
-    const page = await call('GET', '/user-api/admin/audit-log?action=proxy.&limit=3', 'admin');
+    const page = await call('GET', '/user-api/admin/audit-log?action=proxy.&limit=4', 'admin');
     expect(page.statusCode, page.body).toBe(200);
     const body = auditLogPageSchema.parse(page.json());
-    expect(body.rows.map((r) => r.action)).toEqual(['proxy.end', 'proxy.write', 'proxy.start']);
+    expect(body.rows.map((r) => r.action)).toEqual([
+      'proxy.end',
+      'proxy.write',
+      'proxy.write',
+      'proxy.start',
+    ]);
     expect(body.rows[0]).toMatchObject({
       actor: { userId: support, username: 'support' },
       target: { userId: student2 },
