@@ -45,6 +45,7 @@ import worksheetsRoutes from './modules/worksheets/routes';
 import resellerRoutes from './modules/resellers/routes';
 import { adminBannerRoutes, publicBannerRoutes } from './modules/banners/routes';
 import adminRoutes from './modules/admin/routes';
+import proxyRoutes from './modules/proxy/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(resellerRoutes, { prefix: SERVICE_PREFIXES.userApi });
   await app.register(accounts, { userApiPrefix: SERVICE_PREFIXES.userApi });
   await app.register(adminRoutes, { prefix: SERVICE_PREFIXES.userApi });
+  await app.register(proxyRoutes, { prefix: SERVICE_PREFIXES.userApi });
   await app.register(presetRoutes, { prefix: SERVICE_PREFIXES.presetsApi });
   await app.register(activityRoutes, { prefix: SERVICE_PREFIXES.presetsApi });
   await app.register(worksheetsRoutes, { prefix: `${SERVICE_PREFIXES.presetsApi}/worksheets` });

@@ -158,24 +158,3 @@ export const institutionOptionsSchema = z.object({
   states: z.array(placeOptionSchema),
 });
 export type InstitutionOptions = z.infer<typeof institutionOptionsSchema>;
-
-/**
- * `GET /user-api/admin/audit-log` (served by the proxy module, /work/helpers/decisions-proxy.md):
- * what the audit-log screen reads.
- */
-const auditUserSchema = z.object({ userId: z.string(), username: z.string() }).nullable();
-export const adminAuditLogPageSchema = z.object({
-  total: z.number().int(),
-  rows: z.array(
-    z.object({
-      id: z.number().int(),
-      at: z.string(),
-      actor: auditUserSchema,
-      target: auditUserSchema,
-      action: z.string(),
-      details: z.record(z.string(), z.unknown()),
-      proxySessionId: z.number().int().nullable(),
-    }),
-  ),
-});
-export type AdminAuditLogPage = z.infer<typeof adminAuditLogPageSchema>;

@@ -21,6 +21,7 @@ import {
   deletePersistedCache,
   restoreAndPersist,
 } from '@/lib/query-client';
+import { proxiedFetch, readProxyState } from '@/lib/proxy-state';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
 import { configureWorksheetsLaunch } from '@/lib/worksheets-launch';
 import { ServicesContext, type Services } from '@/lib/services';
@@ -155,8 +156,12 @@ export async function bootstrap(element: HTMLElement): Promise<void> {
     return;
   }
 
-  const userId = started.user.profile.sub;
-  persistence.stop = await restoreAndPersist(queryClient, createUserPersister(userId));
+  const signedInId = started.user.profile.sub;
+  // A support user proxying in this tab (issue 12): the app is the proxied user's, every call
+  // carries the proxy token, and nothing of theirs is saved on this device.
+  const proxy = readProxyState(sessionStorage, signedInId);
+  const userId = proxy ? proxy.user.UserId : signedInId;
+  if (!proxy) persistence.stop = await restoreAndPersist(queryClient, createUserPersister(userId));
   const [{ createLabBookDevice, LabBookDeviceContext }, { pageAuthOf }] = await deviceModule;
   const device = createLabBookDevice({
     userId,
@@ -166,13 +171,25 @@ export async function bootstrap(element: HTMLElement): Promise<void> {
     locks: navigator.locks,
     events: window,
     document,
+    // While proxying: reads with the proxy token, and no outbox runs from this tab (the proxied
+    // user's queued work never goes under the support user's token; see decisions).
+    ...(proxy
+      ? {
+          fetch: proxiedFetch(globalThis.fetch.bind(globalThis), proxy.proxyToken),
+          sendsOutbox: false,
+        }
+      : {}),
   });
   labBook.device = device;
-  void device.sync.start().catch((error: unknown) => console.error('[outbox] start failed', error));
+  if (!proxy)
+    void device.sync
+      .start()
+      .catch((error: unknown) => console.error('[outbox] start failed', error));
 
   const api = createApiClient({
     getAccessToken: () => auth.getAccessToken(),
-    getUserId: () => auth.getUser()?.profile.sub ?? null,
+    getUserId: () => (auth.getUser() ? userId : null),
+    getProxyToken: () => proxy?.proxyToken ?? null,
     onUnauthorized: () => void auth.handleUnauthorized(),
     errorLog,
   });
@@ -187,7 +204,10 @@ export async function bootstrap(element: HTMLElement): Promise<void> {
   });
   const session: AppSession = {
     userId,
-    claims: { blsupport: started.user.profile.blsupport === true },
+    claims: proxy
+      ? { blsupport: false, proxying: true }
+      : { blsupport: started.user.profile.blsupport === true, proxying: false },
+    proxy,
     auth,
     studentView: createStudentViewStore(localStorage, userId),
     labBook: device,

@@ -44,7 +44,7 @@ export function ProfileHost() {
           <ContractsSection
             contracts={sessionUser.contracts}
             onActivateCode={activation.open}
-            canActivate={isOnline}
+            canActivate={isOnline && !sessionUser.isProxying}
           />
         }
       />

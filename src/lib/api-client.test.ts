@@ -105,6 +105,19 @@ describe('api client status handling (spec 1 §7)', () => {
     expect(seen[0]?.headers.authorization).toBeUndefined();
   });
 
+  it('sends the proxy token while proxying, except on calls made as the support user', async () => {
+    const { api } = client({ getProxyToken: () => 'proxy-1' });
+    await api.request(`${base}/echo`, { store: 'test' });
+    await api.request(`${base}/echo`, { store: 'test', proxy: false });
+    await api.request(`${base}/echo`, { store: 'test', auth: false });
+    expect(seen.map((s) => s.headers['x-proxy-session'])).toEqual([
+      'proxy-1',
+      undefined,
+      undefined,
+    ]);
+    expect(seen[1]?.headers.authorization).toBe('Bearer token-1');
+  });
+
   it.each([200, 201, 204, 421])('resolves on %i', async (status) => {
     const { api, errorLog } = client();
     await expect(api.request(`${base}/status/${status}`, { store: 'test' })).resolves.not.toThrow();

@@ -58,6 +58,11 @@ export interface RequestOptions<T> {
   xapi?: boolean;
   /** Calls documented "without auth header" (user search) pass false. */
   auth?: boolean;
+  /**
+   * False: made as the signed-in support user even while this tab proxies (the proxy tool's
+   * own calls). Otherwise a proxying tab sends its `X-Proxy-Session` token.
+   */
+  proxy?: boolean;
   signal?: AbortSignal;
   /**
    * Parses the answer; a mismatch is a failure, never silently accepted. May be async, so the
@@ -73,6 +78,8 @@ export interface ApiClient {
 export interface ApiClientOptions {
   getAccessToken: () => Promise<string | null> | string | null;
   getUserId: () => string | null;
+  /** This tab's proxy token while a support user proxies (issue 12), else null. */
+  getProxyToken?: () => string | null;
   /** HTTP 401 signs the user out (spec 1 §7). */
   onUnauthorized?: () => void;
   errorLog?: ErrorLog;
@@ -124,6 +131,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (opts.auth !== false) {
       const token = await options.getAccessToken();
       if (token) headers.authorization = `Bearer ${token}`;
+      const proxyToken = opts.proxy === false ? null : options.getProxyToken?.();
+      if (token && proxyToken) headers['x-proxy-session'] = proxyToken;
     }
     if (opts.xapi) headers['x-experience-api-version'] = XAPI_VERSION;
 

@@ -9,6 +9,7 @@ import { StorageWarning } from '@/features/sync/components/storage-warning';
 import { SyncIndicator } from '@/features/sync/components/sync-indicator';
 import { LtiFrameRedirect } from '@/features/lti/components/lti-frame-redirect';
 import { BannerArea } from '@/features/banners/components/banner-area';
+import { ProxyNotice } from '@/features/proxy/components/proxy-notice';
 import { SIDEBAR_STORAGE_KEY } from '../local-state';
 import { useCurrentUser } from '../use-current-user';
 import { Header } from './header';
@@ -100,6 +101,7 @@ export function AppLayout() {
         style={{ [NOTICES_HEIGHT_VAR]: `${noticesHeight}px` }}
       >
         <div ref={noticesRef} style={{ display: 'flow-root' }}>
+          {current.session.proxy ? <ProxyNotice proxy={current.session.proxy} /> : null}
           <StorageWarning />
           <OfflineNotice savedAt={current.dataUpdatedAt} refreshFailed={current.isRefetchError} />
           <UnavailableNotice parts={current.user.unavailable} onRetry={current.refetch} />

@@ -10,6 +10,8 @@ export interface ViewerUser {
   email?: string;
   isTA: boolean;
   roles: readonly RoleGrant[];
+  /** A support user proxies this user: the lab book is read-only. */
+  isProxying?: boolean;
 }
 
 /** Who looks at the lab book, in the shape the screens read. */
@@ -18,7 +20,7 @@ export function useLabBookViewer(
   labTypes: readonly number[],
   isTeacher: boolean,
 ): TeacherViewer {
-  const { userId, name, email, isTA, roles } = user;
+  const { userId, name, email, isTA, roles, isProxying = false } = user;
   return useMemo(
     () => ({
       userId,
@@ -28,7 +30,8 @@ export function useLabBookViewer(
       isTA,
       labTypes,
       institutionId: teachingInstitution(roles),
+      readOnly: isProxying,
     }),
-    [userId, name, email, isTeacher, isTA, labTypes, roles],
+    [userId, name, email, isTeacher, isTA, labTypes, roles, isProxying],
   );
 }

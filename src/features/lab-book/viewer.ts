@@ -9,6 +9,8 @@ export interface Viewer {
   isTeacher: boolean;
   /** Lab types the viewer may see (owned, working, beta only for beta testers). */
   labTypes: readonly number[];
+  /** A support user proxying (issue 12): the book is shown, nothing is written. */
+  readOnly?: boolean;
 }
 
 /** An instructor or TA in the Portfolio. */

@@ -23,6 +23,10 @@ export interface LabBookDeviceOptions {
   locks?: LockManager;
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   document?: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
+  /** The fetch of refreshes and the page's outbox runs (a proxying tab adds its header). */
+  fetch?: typeof fetch;
+  /** False while proxying: writes are never sent from this tab. */
+  sendsOutbox?: boolean;
 }
 
 export function createLabBookDevice(options: LabBookDeviceOptions): LabBookDevice {
@@ -33,7 +37,9 @@ export function createLabBookDevice(options: LabBookDeviceOptions): LabBookDevic
     authorId: options.userId,
     now: Date.now,
     newId: uuidv7,
-    onWrite: () => sync.nudge(),
+    onWrite: () => {
+      if (options.sendsOutbox !== false) sync.nudge();
+    },
   });
   return { userId: options.userId, db, store, sync };
 }

@@ -104,6 +104,13 @@ describe('toSessionUser', () => {
     expect(user.desktopProducts.map((p) => p.Name)).toEqual(['Biology 1.7']);
   });
 
+  it('is proxying only when the tab proxies this user (issue 12)', () => {
+    expect(toSessionUser(base, { blsupport: false }, now).isProxying).toBe(false);
+    const proxied = toSessionUser(base, { blsupport: false, proxying: true }, now);
+    expect(proxied.isProxying).toBe(true);
+    expect(proxied.isBlSupportUser).toBe(false);
+  });
+
   it('makes the blsupport claim a support user with beta features', () => {
     const user = toSessionUser({ ...base, roles: [] }, { blsupport: true }, now);
     expect(user).toMatchObject({

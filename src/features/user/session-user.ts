@@ -46,7 +46,7 @@ export interface SessionUser extends ResolvedRole {
   fromLti: boolean;
   /** Worksheets id, when the worksheets site knows the user. */
   wsId: number | null;
-  /** Acting as another user through the proxy tool (not in this release: always false). */
+  /** A support user acting as this user through the proxy tool (this tab only). */
   isProxying: boolean;
   /** Community user type: instructors 1, everyone else 2 (spec 1 §2). */
   userType: 1 | 2;
@@ -116,7 +116,7 @@ export function hasWebProduct(products: readonly Product[]): boolean {
 
 export function toSessionUser(
   data: SessionUserData,
-  claims: { blsupport?: boolean },
+  claims: { blsupport?: boolean; proxying?: boolean },
   now: Date,
 ): SessionUser {
   const resolved = withoutIdleTa(
@@ -145,7 +145,7 @@ export function toSessionUser(
     taClasses: resolved.isTA ? (data.taClasses ?? []) : [],
     fromLti: data.user.fromLti,
     wsId: data.user.wsId,
-    isProxying: false,
+    isProxying: claims.proxying === true,
     userType: resolved.isInstructor ? 1 : 2,
     licenses,
     contracts: data.contracts,

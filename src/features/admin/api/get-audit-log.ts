@@ -1,9 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  adminAuditLogPageSchema,
-  type AdminAuditLogPage,
-  type AdminPageQuery,
-} from '@common/schemas/admin';
+import type { AdminPageQuery } from '@common/schemas/admin';
+import { auditLogPageSchema, type AuditLogPage } from '@common/schemas/audit-log';
 import { serviceUrl, useServices, type ApiContext } from '@/lib/services';
 import { adminQueries } from './queries';
 
@@ -12,14 +9,14 @@ export async function getAuditLog(
   { api, config }: ApiContext,
   page: AdminPageQuery,
   signal?: AbortSignal,
-): Promise<AdminAuditLogPage> {
+): Promise<AuditLogPage> {
   const search = new URLSearchParams({ offset: String(page.offset), limit: String(page.limit) });
   return api.request(
     `${serviceUrl(config.services.userApi, 'admin', 'audit-log')}?${search.toString()}`,
     {
       store: 'admin',
       signal,
-      parse: (data) => adminAuditLogPageSchema.parse(data),
+      parse: (data) => auditLogPageSchema.parse(data),
     },
   );
 }

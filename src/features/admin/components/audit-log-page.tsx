@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Code, Stack, Table, Text, Title } from '@mantine/core';
-import type { AdminAuditLogPage } from '@common/schemas/admin';
+import type { AuditLogRow } from '@common/schemas/audit-log';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAuditLog } from '../api/get-audit-log';
 import { Pager } from './pager';
@@ -9,7 +9,7 @@ import { useDateTimeFormat } from './use-date-time-format';
 
 const PAGE_SIZE = 50;
 
-type AuditUser = AdminAuditLogPage['rows'][number]['actor'];
+type AuditUser = AuditLogRow['actor'];
 
 /** `{ id: 3, name: "X" }` as `id: 3 · name: X`: short, and never markup. */
 function detailsText(details: Record<string, unknown>): string {

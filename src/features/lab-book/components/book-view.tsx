@@ -164,7 +164,7 @@ export function BookView({ book, ownerId, viewer, heading, owner }: BookViewProp
             ownerId={ownerId}
             emptyMessage={emptyMessage}
             scrollRequest={scrollRequest}
-            canNote={!isOwnBook}
+            canNote={!isOwnBook && !viewer.readOnly}
             noteSessionId={noteSession?.id ?? null}
             onNoteChange={setNoteSessionId}
             isLabCamOpen={canUseLabCam && isLabCamOpen}
@@ -174,17 +174,23 @@ export function BookView({ book, ownerId, viewer, heading, owner }: BookViewProp
         )}
         {canUseLabCam && isLabCamOpen ? <LabCam id={labCamId} session={labCamSession} /> : null}
       </div>
-      <EditorDock
-        target={isOwnBook ? { kind: 'own' } : { kind: 'note', session: noteSession }}
-        viewerId={viewer.userId}
-        authorName={viewer.name}
-        onSaved={onSaved}
-        exportPdf={{
-          onExport: pdfExport.start,
-          disabledReason: shown.length === 0 ? t('pdf.nothing') : pdfExport.unavailable,
-          isBusy: pdfExport.isBusy,
-        }}
-      />
+      {viewer.readOnly ? (
+        <Text size="sm" c="dimmed" role="note">
+          {t('book.readOnlyProxy')}
+        </Text>
+      ) : (
+        <EditorDock
+          target={isOwnBook ? { kind: 'own' } : { kind: 'note', session: noteSession }}
+          viewerId={viewer.userId}
+          authorName={viewer.name}
+          onSaved={onSaved}
+          exportPdf={{
+            onExport: pdfExport.start,
+            disabledReason: shown.length === 0 ? t('pdf.nothing') : pdfExport.unavailable,
+            isBusy: pdfExport.isBusy,
+          }}
+        />
+      )}
       {pdfExport.portal}
     </Stack>
   );

@@ -96,7 +96,10 @@ export function getSessionUserQueryOptions(ctx: ApiContext, userId: string) {
 }
 
 /** The signed-in user with derived fields; the data was loaded by the `_app` route. */
-export function useSessionUser(userId: string, claims: { blsupport?: boolean }) {
+export function useSessionUser(
+  userId: string,
+  claims: { blsupport?: boolean; proxying?: boolean },
+) {
   const query = useSuspenseQuery({
     ...getSessionUserQueryOptions(useServices(), userId),
     select: (data) => toSessionUser(data, claims, new Date()),

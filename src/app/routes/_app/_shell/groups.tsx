@@ -23,7 +23,7 @@ function GroupsRoute() {
       viewer={{
         userId: user.userId,
         isTeacher: teacherMode,
-        canCreate: user.isInstructor,
+        canCreate: user.isInstructor && !user.isProxying,
         institutionId: instructorRole?.InstitutionId ?? user.roles[0]?.InstitutionId ?? 0,
         firstName: user.firstName,
         lastName: user.lastName,
