@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Title keys of the screens a later release brings. */
-export type LaterPageKey = 'purchase' | 'checkout' | 'proxy';
+export type LaterPageKey = 'proxy';
 
 /** Screens that a later release brings: an honest notice with the page's title, not a fake page. */
 export function NotAvailablePage({ page }: { page: LaterPageKey }) {

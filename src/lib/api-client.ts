@@ -58,6 +58,8 @@ export interface RequestOptions<T> {
   xapi?: boolean;
   /** Calls documented "without auth header" (user search) pass false. */
   auth?: boolean;
+  /** Extra request headers (`Idempotency-Key` of a purchase). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   /**
    * Parses the answer; a mismatch is a failure, never silently accepted. May be async, so the
@@ -120,7 +122,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw error;
     };
 
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...opts.headers, accept: 'application/json' };
     if (opts.auth !== false) {
       const token = await options.getAccessToken();
       if (token) headers.authorization = `Bearer ${token}`;
