@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { cardPayload, type CardForm as CardFormValues } from '@common/domain/card-input';
 import { formatTotal, totalCents } from '@common/domain/purchase';
@@ -56,8 +56,8 @@ export function CheckoutPage(props: CheckoutPageProps) {
     ),
   );
 
-  const fail = (message: string, title?: string) => {
-    notifications.show({ color: 'red', title, message });
+  const fail = (message: string) => {
+    notifications.show({ color: 'red', message });
     setPhase({ name: 'form' });
   };
 
@@ -93,7 +93,8 @@ export function CheckoutPage(props: CheckoutPageProps) {
     } catch (error) {
       // A definite answer (refused card, bad request): the next attempt is a new purchase.
       if (error instanceof ApiError && error.isPermanent) setKey(newKey());
-      fail(chargeFailureMessage(error) ?? t('errors.purchase'), t('errors.purchase'));
+      const reason = chargeFailureMessage(error);
+      fail(reason ? `${t('errors.purchase')}: ${reason}` : t('errors.purchase'));
     }
   };
 
@@ -122,7 +123,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
     <BarePanels title={title} email={email} colour={colour}>
       <Stack gap="lg">
         {tokenizer.isTestMode && (
-          <Alert color="yellow" title={<Badge color="yellow">{t('testMode')}</Badge>}>
+          <Alert color="cyan" variant="light" title={t('testMode')}>
             {t('testModeText')}
           </Alert>
         )}
