@@ -254,3 +254,39 @@ describe('POST users/{userId}/charge (test-mode gateway, real SMTP)', () => {
     expect(other.statusCode).toBe(422);
   });
 });
+
+describe('POST users/{userId}/charge without SMTP', () => {
+  let t: TestApp;
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('keeps the codes e-mail in the database for administrators', async () => {
+    t = await createTestApp({ CODE_RATE_LIMIT: '1000' });
+    const token = await accessTokenFor(t.app, nolicense);
+    const [fullSuite] = await t.database.db
+      .select({ id: schema.bundles.id })
+      .from(schema.bundles)
+      .where(eq(schema.bundles.name, 'Full Suite'));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/user-api/users/${nolicense}/charge`,
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': 'kept-mail-key-1' },
+      payload: {
+        bundleIds: [fullSuite!.id],
+        quantity: 1,
+        lang: 'es',
+        chargeRequest: { name: 'Noel Nolan', token_from_stripe: 'tok_visa' },
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const code = chargeResponseSchema.parse(res.json()).result[0]!.ActivationCode;
+    const kept = await t.database.db.select().from(schema.keptEmails);
+    const mail = kept.find((m) => m.text.includes(code));
+    expect(mail).toMatchObject({
+      to: 'nolicense@demo.labportal.test',
+      subject: 'Su código de licencia de Lab Portal',
+      kind: 'purchase',
+    });
+  });
+});
