@@ -25,6 +25,7 @@ import authSocketRoutes from './modules/auth-socket/routes';
 import userApiRoutes from './modules/users/routes';
 import accounts from './modules/accounts/plugin';
 import communityRoutes from './modules/community/routes';
+import purchaseRoutes from './modules/purchase/routes';
 import groupRoutes from './modules/groups/routes';
 import roleRoutes from './modules/roles/routes';
 import presetRoutes from './modules/presets/routes';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(userApiRoutes, { prefix: SERVICE_PREFIXES.userApi });
   await app.register(ltiSettingsRoutes, { prefix: SERVICE_PREFIXES.userApi });
   await app.register(communityRoutes, { prefix: SERVICE_PREFIXES.userApi });
+  await app.register(purchaseRoutes, { prefix: SERVICE_PREFIXES.userApi });
   await app.register(groupRoutes, { prefix: SERVICE_PREFIXES.userApi });
   await app.register(roleRoutes, { prefix: SERVICE_PREFIXES.userApi });
   await app.register(resellerRoutes, { prefix: SERVICE_PREFIXES.userApi });

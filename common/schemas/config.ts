@@ -26,6 +26,13 @@ export const runtimeConfigSchema = z.object({
    * Defaulted so a copy saved by an older version still starts the app offline.
    */
   benches: z.object({ baseUrl: z.string().nullable() }).default({ baseUrl: null }),
+  /**
+   * Card payments (protocols.md "Stripe"): Stripe.js with this key, or null for test mode (the
+   * purchase pages then say "test mode").
+   */
+  payments: z
+    .object({ stripePublishableKey: z.string().nullable() })
+    .default({ stripePublishableKey: null }),
   links: z.object({
     community: z.object({ instructor: z.string(), student: z.string() }),
     support: z.string(),

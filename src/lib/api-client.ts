@@ -63,6 +63,8 @@ export interface RequestOptions<T> {
    * own calls). Otherwise a proxying tab sends its `X-Proxy-Session` token.
    */
   proxy?: boolean;
+  /** Extra request headers (`Idempotency-Key` of a purchase). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   /**
    * Parses the answer; a mismatch is a failure, never silently accepted. May be async, so the
@@ -127,7 +129,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw error;
     };
 
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...opts.headers, accept: 'application/json' };
     if (opts.auth !== false) {
       const token = await options.getAccessToken();
       if (token) headers.authorization = `Bearer ${token}`;

@@ -29,6 +29,7 @@ const config = {
     scope: 'openid profile',
   },
   benches: { baseUrl: null },
+  payments: { stripePublishableKey: null },
   links: {
     community: { instructor: 'https://c/i', student: 'https://c/s' },
     support: 'https://s',

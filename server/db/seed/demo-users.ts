@@ -24,6 +24,8 @@ export const DEMO_USER_IDS = {
   student3: '5eed0000-0000-4000-8000-000000000101',
   student4: '5eed0000-0000-4000-8000-000000000102',
   student5: '5eed0000-0000-4000-8000-000000000103',
+  /** No license: the purchase e2e buys Full Suite as him (nolicense keeps the license message). */
+  buyer: '5eed0000-0000-4000-8000-000000000104',
 } as const;
 
 export type DemoUserKey = keyof typeof DEMO_USER_IDS;
@@ -183,6 +185,13 @@ export const DEMO_USERS: Record<DemoUserKey, DemoUser> = {
   student5: user('student5', {
     firstName: 'Eva',
     lastName: 'Moreau',
+    roleIds: [RoleId.Student],
+    campus: 'Main Campus',
+    licenses: [],
+  }),
+  buyer: user('buyer', {
+    firstName: 'Bruno',
+    lastName: 'Reis',
     roleIds: [RoleId.Student],
     campus: 'Main Campus',
     licenses: [],

@@ -23,6 +23,7 @@ export function runtimeConfig(
   publicUrl: string,
   benchBaseUrl?: string,
   forumUrl?: string,
+  stripePublishableKey?: string,
 ): RuntimeConfig {
   const url = (p: string) => `${publicUrl}${p}`;
   return {
@@ -46,6 +47,7 @@ export function runtimeConfig(
       scope: PWA_SCOPES.join(' '),
     },
     benches: { baseUrl: benchBaseUrl ?? null },
+    payments: { stripePublishableKey: stripePublishableKey ?? null },
     links: {
       community: communityLinks(publicUrl, forumUrl),
       support: 'https://support.example.org',
@@ -64,6 +66,7 @@ export default async function runtimeConfigRoutes(app: FastifyInstance) {
     app.config.PUBLIC_URL,
     app.config.BENCH_BASE_URL,
     DISCOURSE_URL && DISCOURSE_CONNECT_SECRET ? DISCOURSE_URL : undefined,
+    app.config.STRIPE_PUBLISHABLE_KEY,
   );
   app
     .withTypeProvider<ZodTypeProvider>()
