@@ -140,6 +140,34 @@ describe('proxy mode (issue 12): support search, proxy sessions, read-only, audi
     expect(after.statusCode).toBe(403);
   });
 
+  it('a read-only proxy reading every GET route changes nothing', async () => {
+    const session = await start(student);
+    const headers = { 'x-proxy-session': session.proxyToken };
+    const reads = routes.flatMap((route) =>
+      [route.method]
+        .flat()
+        .filter((m) => m === 'GET')
+        .map(() => route.url),
+    );
+    expect(reads.length).toBeGreaterThan(20);
+    const before = await databaseDigest(t.database.db);
+    for (const url of reads) {
+      if (url.startsWith('/auth/interaction/')) continue;
+      const path = url
+        .replace(/:userId/g, student)
+        .replace(/:[A-Za-z0-9_]+/g, '1')
+        .replace(/\*$/, 'x');
+      const res = await t.app.inject({
+        method: 'GET',
+        url: path,
+        headers: { authorization: `Bearer ${tokens.get('support')}`, ...headers },
+      });
+      expect(res.statusCode, `GET ${path}`).toBeLessThan(500);
+    }
+    expect(await databaseDigest(t.database.db)).toBe(before);
+    await call('DELETE', `/user-api/proxy/sessions/${session.proxySessionId}`, 'support');
+  });
+
   it('a bad, foreign or header-only proxy token is refused, never answered as the support user', async () => {
     const session = await start(student2);
     const as = (who: string | undefined, token: string) =>
