@@ -77,6 +77,12 @@ export const SERVICE_PREFIXES = {
   files: '/files',
 } as const;
 
+/** Every sub-domain of PUBLIC_URL's host, same protocol and port (reseller hosts). */
+function resellerHosts(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return `${url.protocol}//*.${url.host}`;
+}
+
 /** An external worksheets site's origin, which the launch form posts to. */
 function worksheetsFormAction(config: Config): string[] {
   const origin = new URL(config.WORKSHEETS_URL).origin;
@@ -124,7 +130,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         // Mantine sets style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
+        // A reseller's host uses the one issuer, on PUBLIC_URL (oidc/reseller-hosts.ts).
+        connectSrc: ["'self'", new URL(config.PUBLIC_URL).origin],
         // Labs and intro videos are hosted elsewhere (an http:// BENCH_BASE_URL is allowed too).
         frameSrc: [
           "'self'",
@@ -137,7 +144,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         // The worksheets launch posts a form to WORKSHEETS_URL (the built-in site is 'self').
-        formAction: ["'self'", ...worksheetsFormAction(config)],
+        // The sign-in and sign-out forms end on a reseller's host when it asked (redirects count).
+        formAction: ["'self'", ...worksheetsFormAction(config), resellerHosts(config.PUBLIC_URL)],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
       },

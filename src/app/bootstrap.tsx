@@ -22,7 +22,7 @@ import {
   restoreAndPersist,
 } from '@/lib/query-client';
 import { proxiedFetch, readProxyState } from '@/lib/proxy-state';
-import { loadRuntimeConfig } from '@/lib/runtime-config';
+import { loadRuntimeConfig, signsInHere } from '@/lib/runtime-config';
 import { configureWorksheetsLaunch } from '@/lib/worksheets-launch';
 import { ServicesContext, type Services } from '@/lib/services';
 import { clearUserStorage } from './local-state';
@@ -84,6 +84,12 @@ export async function bootstrap(element: HTMLElement): Promise<void> {
     userApiUrl: config.services.userApi,
     timeoutMs: 3000,
   });
+  // Another name of the server (an unregistered sub-domain): sign-in could not come back here.
+  if (!signsInHere(config, location.origin)) {
+    await branding;
+    renderStartup(root, i18n, 'sign-in-failed');
+    return;
+  }
 
   // The lab book on this device (Dexie, the outbox engine) is its own chunk: it downloads while
   // the user is signed in, so the app shell stays small.

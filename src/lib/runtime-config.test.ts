@@ -6,6 +6,7 @@ import {
   loadRuntimeConfig,
   RUNTIME_CONFIG_STORAGE_KEY,
   RuntimeConfigUnavailableError,
+  signsInHere,
 } from './runtime-config';
 
 const config = {
@@ -88,5 +89,25 @@ describe('loadRuntimeConfig', () => {
     await expect(
       loadRuntimeConfig({ storage: memoryStorage(), url: 'http://127.0.0.1:9/config.json' }),
     ).rejects.toBeInstanceOf(RuntimeConfigUnavailableError);
+  });
+});
+
+describe('signsInHere', () => {
+  it('is true only on the origin the provider sends the user back to', () => {
+    const at = (redirect: string) => ({
+      ...config,
+      oidc: { ...config.oidc, redirect_uri: redirect },
+    });
+    expect(signsInHere(at('http://localhost:8080/callback.html'), 'http://localhost:8080')).toBe(
+      true,
+    );
+    expect(
+      signsInHere(at('http://acme.localhost:8080/callback.html'), 'http://acme.localhost:8080'),
+    ).toBe(true);
+    // An unregistered sub-domain gets PUBLIC_URL's config: sign-in could not come back.
+    expect(
+      signsInHere(at('http://localhost:8080/callback.html'), 'http://other.localhost:8080'),
+    ).toBe(false);
+    expect(signsInHere(at('not a url'), 'http://localhost:8080')).toBe(false);
   });
 });

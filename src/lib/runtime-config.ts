@@ -63,3 +63,15 @@ export async function loadRuntimeConfig(options: LoadRuntimeConfigOptions): Prom
     throw new RuntimeConfigUnavailableError(error);
   }
 }
+
+/**
+ * Whether sign-in can complete on this origin: the provider sends the user back to the config's
+ * redirect URI, which is this origin on PUBLIC_URL and on a registered reseller's host only.
+ */
+export function signsInHere(config: RuntimeConfig, origin: string): boolean {
+  try {
+    return new URL(config.oidc.redirect_uri).origin === origin;
+  } catch {
+    return false;
+  }
+}

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { runtimeConfigSchema, type RuntimeConfig } from '@common/schemas/config';
 import { SERVICE_PREFIXES } from '../../app';
 import { PWA_CLIENT_ID, PWA_SCOPES } from '../../plugins/oidc/clients';
+import { registeredResellerOrigins } from '../../plugins/oidc/reseller-hosts';
 
 /**
  * The Community tab's forum per user type (spec 1 §2): one DiscourseConnect forum, entered
@@ -24,8 +25,10 @@ export function runtimeConfig(
   benchBaseUrl?: string,
   forumUrl?: string,
   stripePublishableKey?: string,
+  /** A registered reseller's host (`<proto>//<domain>.<public host>`): the portal there. */
+  siteUrl: string = publicUrl,
 ): RuntimeConfig {
-  const url = (p: string) => `${publicUrl}${p}`;
+  const url = (p: string) => `${siteUrl}${p}`;
   return {
     services: {
       auth: url(SERVICE_PREFIXES.auth),
@@ -36,10 +39,11 @@ export function runtimeConfig(
       xapi: url(SERVICE_PREFIXES.xapi),
       functions: url(SERVICE_PREFIXES.functions),
       files: url(SERVICE_PREFIXES.files),
-      socket: `${publicUrl.replace(/^http/, 'ws')}${SERVICE_PREFIXES.auth}/socket`,
+      socket: `${siteUrl.replace(/^http/, 'ws')}${SERVICE_PREFIXES.auth}/socket`,
     },
     oidc: {
-      authority: url(SERVICE_PREFIXES.auth),
+      // One issuer for every host: a reseller's host signs in at PUBLIC_URL and comes back.
+      authority: `${publicUrl}${SERVICE_PREFIXES.auth}`,
       client_id: PWA_CLIENT_ID,
       redirect_uri: url('/callback.html'),
       silent_redirect_uri: url('/silent-renew.html'),
@@ -49,7 +53,7 @@ export function runtimeConfig(
     benches: { baseUrl: benchBaseUrl ?? null },
     payments: { stripePublishableKey: stripePublishableKey ?? null },
     links: {
-      community: communityLinks(publicUrl, forumUrl),
+      community: communityLinks(siteUrl, forumUrl),
       support: 'https://support.example.org',
       desktop: 'https://desktop.example.org/download',
       terms: url('/legal/terms.html'),
@@ -61,21 +65,29 @@ export function runtimeConfig(
 
 /** `GET /config.json`: the client's runtime configuration. */
 export default async function runtimeConfigRoutes(app: FastifyInstance) {
-  const { DISCOURSE_URL, DISCOURSE_CONNECT_SECRET } = app.config;
-  const body = runtimeConfig(
-    app.config.PUBLIC_URL,
-    app.config.BENCH_BASE_URL,
-    DISCOURSE_URL && DISCOURSE_CONNECT_SECRET ? DISCOURSE_URL : undefined,
-    app.config.STRIPE_PUBLISHABLE_KEY,
-  );
+  const { DISCOURSE_URL, DISCOURSE_CONNECT_SECRET, PUBLIC_URL } = app.config;
+  const configFor = (siteUrl?: string) =>
+    runtimeConfig(
+      PUBLIC_URL,
+      app.config.BENCH_BASE_URL,
+      DISCOURSE_URL && DISCOURSE_CONNECT_SECRET ? DISCOURSE_URL : undefined,
+      app.config.STRIPE_PUBLISHABLE_KEY,
+      siteUrl,
+    );
+  const body = configFor();
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/config.json',
       { schema: { response: { 200: runtimeConfigSchema } } },
-      async (_request, reply) => {
+      async (request, reply) => {
         reply.header('cache-control', 'no-cache');
-        return body;
+        // The answer depends on the host asked: a registered reseller's gets its own origin.
+        reply.header('vary', 'Host, X-Forwarded-Host');
+        const origin = `${request.protocol}://${request.host}`;
+        if (origin === new URL(PUBLIC_URL).origin) return body;
+        const [reseller] = await registeredResellerOrigins(app.database.db, [origin], PUBLIC_URL);
+        return reseller ? configFor(reseller) : body;
       },
     );
 }

@@ -14,6 +14,7 @@ import interactionRoutes from './interactions';
 import { autoSubmitLogout, isConfirmedByHint } from './logout';
 import { messagePage, pickTexts, escapeHtml, page } from './pages';
 import { loadOidcSecrets } from './secrets';
+import { allowResellerRedirects, isResellerOrigin, resolveResellerOrigins } from './reseller-hosts';
 import { LOGIN_TICKET_PARAM } from '../../modules/lti-users/login-tickets';
 
 declare module 'fastify' {
@@ -146,7 +147,9 @@ export default fp(
           },
         },
       },
-      clientBasedCORS: (_ctx, origin) => origin === new URL(publicUrl).origin,
+      // The portal on PUBLIC_URL, and on a registered reseller's host (reseller-hosts.ts).
+      clientBasedCORS: (ctx, origin) =>
+        origin === new URL(publicUrl).origin || isResellerOrigin(ctx, origin),
       async renderError(ctx, _out, error) {
         ctx.type = 'html';
         const texts = textsFor(ctx);
@@ -165,6 +168,8 @@ export default fp(
       else app.log.error({ err: loggableError(err) }, 'identity provider failure');
     });
     provider.use(answerUnavailable(app.database.availability));
+    provider.use(resolveResellerOrigins(db, publicUrl));
+    allowResellerRedirects(provider);
 
     await app.register(middie);
     const callback = provider.callback();
