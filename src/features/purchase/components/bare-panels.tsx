@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { textColourOn } from '../panel-colour';
 import { usePurchaseTranslation } from '../use-purchase-translation';
 
@@ -35,6 +36,17 @@ export function BarePanels({ title, email, colour, children }: BarePanelsProps) 
                 {email}
               </Text>
             </Box>
+            {/* No header or side bar here (spec 1 §2): the one way back without buying. */}
+            <Anchor
+              c={text}
+              size="sm"
+              underline="always"
+              renderRoot={(props) => (
+                <Link {...props} to="/labs/{-$uuid}" params={{ uuid: undefined }} />
+              )}
+            >
+              {t('leave')}
+            </Anchor>
           </Stack>
         </Paper>
       </Grid.Col>

@@ -108,7 +108,18 @@ export function PurchasePage({ bundles, email, isBatch, bundleId, onCheckout }: 
             w={200}
           />
         )}
-        <Group justify="space-between" align="center">
+        {/* Kept in view at the foot of the window while a long list of bundles scrolls. */}
+        <Group
+          justify="space-between"
+          align="center"
+          py="sm"
+          style={{
+            position: 'sticky',
+            bottom: 0,
+            background: 'var(--mantine-color-body)',
+            borderTop: '1px solid var(--mantine-color-default-border)',
+          }}
+        >
           <Text size="lg" fw={700} aria-live="polite">
             {t('total')}: ${total}
           </Text>
