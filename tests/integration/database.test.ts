@@ -43,6 +43,8 @@ describe('database', () => {
       [
         'admin',
         'beta',
+        // A student without a license, for trying a purchase (issue 12).
+        'buyer',
         'desktop',
         'instructor',
         'instructor2',
