@@ -19,6 +19,7 @@ import auth from './plugins/auth';
 import staticFiles from './plugins/static';
 import mailer from './plugins/mailer';
 import audit from './plugins/audit';
+import docs from './modules/docs/plugin';
 import healthRoutes from './modules/health/routes';
 import runtimeConfigRoutes from './modules/runtime-config/routes';
 import authSocketRoutes from './modules/auth-socket/routes';
@@ -161,6 +162,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(rateLimit, { global: false });
   await app.register(websocket);
 
+  // Before every route: the OpenAPI document is made as routes are added.
+  await app.register(docs);
   await app.register(mailer);
   await app.register(audit);
   await app.register(oidc);
