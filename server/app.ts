@@ -20,6 +20,8 @@ import staticFiles from './plugins/static';
 import mailer from './plugins/mailer';
 import audit from './plugins/audit';
 import docs from './modules/docs/plugin';
+import metrics from './plugins/metrics';
+import metricsRoutes from './modules/ops/metrics-routes';
 import healthRoutes from './modules/health/routes';
 import runtimeConfigRoutes from './modules/runtime-config/routes';
 import authSocketRoutes from './modules/auth-socket/routes';
@@ -164,12 +166,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // Before every route: the OpenAPI document is made as routes are added.
   await app.register(docs);
+  await app.register(metrics);
   await app.register(mailer);
   await app.register(audit);
   await app.register(oidc);
   await app.register(auth);
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(runtimeConfigRoutes);
   await app.register(authSocketRoutes, { prefix: SERVICE_PREFIXES.auth });
   await app.register(ltiAuthRoutes, { prefix: SERVICE_PREFIXES.auth });
