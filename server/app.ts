@@ -22,6 +22,7 @@ import audit from './plugins/audit';
 import docs from './modules/docs/plugin';
 import metrics from './plugins/metrics';
 import metricsRoutes from './modules/ops/metrics-routes';
+import errorReportRoutes from './modules/ops/error-report-routes';
 import healthRoutes from './modules/health/routes';
 import runtimeConfigRoutes from './modules/runtime-config/routes';
 import authSocketRoutes from './modules/auth-socket/routes';
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(contentActivityRoutes, { prefix: SERVICE_PREFIXES.api });
   await app.register(placesRoutes, { prefix: SERVICE_PREFIXES.api });
   await app.register(publicBannerRoutes, { prefix: SERVICE_PREFIXES.api });
+  await app.register(errorReportRoutes, { prefix: SERVICE_PREFIXES.api });
   await app.register(adminBannerRoutes, { prefix: SERVICE_PREFIXES.userApi });
   await app.register(fileStorage, { filesUrl: `${config.PUBLIC_URL}${SERVICE_PREFIXES.files}` });
   await app.register(labBookRoutes, { prefix: SERVICE_PREFIXES.labbookApi });
