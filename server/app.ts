@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { loggerOptions } from './logging';
 import { openDatabase, type Database } from './db/client';
 import { seedDemoData, seedReferenceData } from './db/seed/seed';
 import errors from './plugins/errors';
@@ -96,10 +97,7 @@ function worksheetsFormAction(config: Config): string[] {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@common/schemas/primitives';
 import { DEMO_USER_IDS } from '@server/db/seed/demo-users';
+import { loggerOptions } from '@server/logging';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { accessTokenFor } from '../helpers/auth';
 
@@ -77,7 +78,7 @@ describe('error reports in the log and under the rate limit', () => {
         done();
       },
     });
-    const t = await createTestApp({}, { logger: { level: 'info', stream } });
+    const t = await createTestApp({}, { logger: { ...loggerOptions('info'), stream } });
     try {
       const token = await accessTokenFor(t.app, DEMO_USER_IDS.student);
       const statuses: number[] = [];
@@ -101,7 +102,16 @@ describe('error reports in the log and under the rate limit', () => {
         userId: DEMO_USER_IDS.student,
         clientError: { store: 'labs', method: 'GET', error: 'failure 0' },
       });
-      expect(lines.join('\n')).not.toContain(token);
+      // The app's logger never writes a credential: tokens, signatures, passwords.
+      await t.app.inject({
+        method: 'GET',
+        url: '/files/x/y.png?exp=1&sig=signature-not-for-logs',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const log = lines.join('\n');
+      expect(log).not.toContain(token);
+      expect(log).not.toContain('signature-not-for-logs');
+      expect(log).toContain('sig=***');
     } finally {
       await t.close();
     }
