@@ -33,9 +33,20 @@ export default fp(
       await scope.register(swaggerUi, {
         routePrefix: DOCS_PATH,
         uiConfig: { validatorUrl: null },
-        // swagger-ui's page runs inline scripts: its own CSP (hashes of those scripts) replaces
-        // the app's strict one on the /docs routes only (an onSend hook of this scope).
-        staticCSP: true,
+        // The docs page gets a CSP of its own on its routes only (an onSend hook of this scope):
+        // scripts from 'self' only, like the app; inline styles, which swagger-ui sets (the app
+        // allows them too, for Mantine); no call to other origins ("Try it out" stays here).
+        staticCSP: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          'script-src-attr': ["'none'"],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:'],
+          'connect-src': ["'self'"],
+          'object-src': ["'none'"],
+          'base-uri': ["'self'"],
+          'frame-ancestors': ["'self'"],
+        },
       });
     });
   },
