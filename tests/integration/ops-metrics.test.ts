@@ -81,8 +81,11 @@ describe('GET /metrics', () => {
     expect(text).not.toContain(beta);
     expect(text).not.toContain('secret-id');
     expect(text).not.toContain(token);
-    // PGlite has no pool; the database's availability is there on both.
     expect(sample(text, 'db_available')).toBe(1);
+    // PGlite has no pool; PostgreSQL's is counted.
+    const poolTotal = sample(text, 'db_pool_connections{state="total"}');
+    if (t.database.kind === 'postgres') expect(poolTotal).toBeGreaterThanOrEqual(1);
+    else expect(poolTotal).toBeUndefined();
     expect(text).toContain('process_cpu_user_seconds_total');
   });
 
