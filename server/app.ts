@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { loggerOptions } from './logging';
 import { openDatabase, type Database } from './db/client';
 import { seedDemoData, seedReferenceData } from './db/seed/seed';
 import errors from './plugins/errors';
@@ -19,6 +20,10 @@ import auth from './plugins/auth';
 import staticFiles from './plugins/static';
 import mailer from './plugins/mailer';
 import audit from './plugins/audit';
+import docs from './modules/docs/plugin';
+import metrics from './plugins/metrics';
+import metricsRoutes from './modules/ops/metrics-routes';
+import errorReportRoutes from './modules/ops/error-report-routes';
 import healthRoutes from './modules/health/routes';
 import runtimeConfigRoutes from './modules/runtime-config/routes';
 import authSocketRoutes from './modules/auth-socket/routes';
@@ -92,10 +97,7 @@ function worksheetsFormAction(config: Config): string[] {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -161,12 +163,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(rateLimit, { global: false });
   await app.register(websocket);
 
+  // Before every route: the OpenAPI document is made as routes are added.
+  await app.register(docs);
+  await app.register(metrics);
   await app.register(mailer);
   await app.register(audit);
   await app.register(oidc);
   await app.register(auth);
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(runtimeConfigRoutes);
   await app.register(authSocketRoutes, { prefix: SERVICE_PREFIXES.auth });
   await app.register(ltiAuthRoutes, { prefix: SERVICE_PREFIXES.auth });
@@ -186,6 +192,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(contentActivityRoutes, { prefix: SERVICE_PREFIXES.api });
   await app.register(placesRoutes, { prefix: SERVICE_PREFIXES.api });
   await app.register(publicBannerRoutes, { prefix: SERVICE_PREFIXES.api });
+  await app.register(errorReportRoutes, { prefix: SERVICE_PREFIXES.api });
   await app.register(adminBannerRoutes, { prefix: SERVICE_PREFIXES.userApi });
   await app.register(fileStorage, { filesUrl: `${config.PUBLIC_URL}${SERVICE_PREFIXES.files}` });
   await app.register(labBookRoutes, { prefix: SERVICE_PREFIXES.labbookApi });

@@ -77,6 +77,8 @@ const configSchema = z
     STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must start with pk_').optional(),
     /** Account creations, activations and password-reset steps allowed per IP per 15 minutes. */
     ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    /** Who may read GET /metrics: callers with `Authorization: Bearer <it>`. Unset: nobody (404). */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   })
   .refine((c) => Boolean(c.STRIPE_SECRET_KEY) === Boolean(c.STRIPE_PUBLISHABLE_KEY), {
     message: 'set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or neither',

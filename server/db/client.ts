@@ -27,6 +27,8 @@ export interface Database {
   /** Whether the database answers; connection errors are reported to it (see availability.ts). */
   availability: Availability;
   ping(): Promise<void>;
+  /** The connection pool's counts (PostgreSQL); PGlite has no pool. For /metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -110,6 +112,11 @@ export async function openPostgres(url: string, options: OpenOptions = {}): Prom
         listen: (channel, onMessage) => listener.listen(quoteChannel(channel), onMessage),
       },
       ping,
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: async () => {
         availability.close();
         await listener.close();

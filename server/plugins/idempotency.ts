@@ -65,6 +65,7 @@ export default fp<IdempotencyOptions>(
             'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
           );
         }
+        app.metrics.outboxWrites.inc({ outcome: 'replayed' });
         return reply
           .code(stored.statusCode)
           .header('idempotent-replayed', 'true')
@@ -96,6 +97,7 @@ export default fp<IdempotencyOptions>(
           response: payload === '' ? null : (JSON.parse(payload) as unknown),
         })
         .onConflictDoNothing();
+      app.metrics.outboxWrites.inc({ outcome: 'accepted' });
       return payload;
     });
 
@@ -114,7 +116,7 @@ export default fp<IdempotencyOptions>(
       app.addHook('onClose', async () => clearInterval(timer));
     }
   },
-  { name: 'idempotency', dependencies: ['auth', 'errors'] },
+  { name: 'idempotency', dependencies: ['auth', 'errors', 'metrics'] },
 );
 
 /** The method, the address and the body (keys sorted), hashed. */

@@ -82,6 +82,17 @@ export class LocalDiskStorage implements FileStorage {
     return createReadStream(target);
   }
 
+  /** The folder exists (made if need be) and takes a file: one written and removed. */
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    const probe = path.join(this.root, `.ready-${randomUUID()}.tmp`);
+    try {
+      await writeFile(probe, '', { flag: 'wx' });
+    } finally {
+      await rm(probe, { force: true });
+    }
+  }
+
   private signedUrl(purpose: UrlPurpose, fileName: string, base: string): SignedUrl {
     this.pathOf(fileName);
     const { exp, sig } = this.signer.sign(purpose, fileName);

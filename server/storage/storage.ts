@@ -16,6 +16,12 @@ export interface FileStorage {
   write(fileName: string, bytes: Buffer): Promise<void>;
   /** The file's bytes as a stream, or null when nothing is stored under the name. */
   openRead(fileName: string): Promise<Readable | null>;
+  /**
+   * Throws when the store cannot take files now (readiness, GET /ready): local disk, the folder
+   * is not writable; an object store, the bucket does not answer. A driver without it counts as
+   * ready.
+   */
+  check?(): Promise<void>;
 }
 
 export interface SignedUrl {

@@ -14,6 +14,7 @@ import { createApiClient } from '@/lib/api-client';
 import { brandBootSpinner, currentBranding, loadBranding, restoreBranding } from '@/lib/branding';
 import { getCookie, LANGUAGE_COOKIE } from '@/lib/cookies';
 import { createErrorLog } from '@/lib/error-log';
+import { startErrorReporter } from '@/lib/error-reporter';
 import { createI18n, resolveLanguage } from '@/lib/i18n';
 import {
   createQueryClient,
@@ -200,6 +201,14 @@ export async function bootstrap(element: HTMLElement): Promise<void> {
     errorLog,
   });
   const services: Services = { config, api, errorLog };
+  // Recorded errors also reach the server's log (best effort; never the calls' parameters).
+  startErrorReporter({
+    errorLog,
+    url: `${config.services.api}/error-reports`,
+    getAccessToken: () => auth.getAccessToken(),
+    isOnline,
+    events: window,
+  });
   const authSocket = createAuthSocket({
     url: config.services.socket,
     getAccessToken: () => auth.getAccessToken(),

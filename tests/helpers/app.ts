@@ -25,7 +25,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Record<string, string | undefined> = {},
-  options: Pick<BuildOptions, 'onRoute'> = {},
+  options: Pick<BuildOptions, 'onRoute' | 'logger'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lab-portal-test-'));
   const config = loadConfig({
