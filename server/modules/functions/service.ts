@@ -44,7 +44,7 @@ interface Job {
   wsId: string;
   /** 'lab-book' or 'unknown-reports', for the logs. */
   kind: string;
-  page: () => PdfPage;
+  page: () => PdfPage | Promise<PdfPage>;
 }
 
 /**
@@ -63,7 +63,7 @@ export function createPdfService(deps: PdfServiceDeps) {
     const { userId, exportId, kind } = job;
     const target = { userId, connectionId: job.wsId, exportId };
     try {
-      const page = job.page();
+      const page = await job.page();
       const clean = sanitizePdfHtml(page.html, deps.publicUrl);
       const bytes = await deps.renderer.render({
         document: pdfDocument(clean, deps.publicUrl),
@@ -86,7 +86,7 @@ export function createPdfService(deps: PdfServiceDeps) {
       await deps.events.publish({
         type: 'pdf-ready',
         ...target,
-        url: deps.storage.downloadUrl(fileName).url,
+        url: (await deps.storage.downloadUrl(fileName)).url,
         fileName: page.fileName,
       });
       deps.log.info({ exportId, kind, size: bytes.length }, 'PDF ready');
