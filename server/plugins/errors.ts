@@ -82,6 +82,13 @@ export default fp(
       if (error instanceof HttpError) {
         return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
       }
+      if (error instanceof StorageUnavailableError) {
+        request.log.error({ err: loggableError(error) }, 'file store unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', '30')
+          .send(errorBody(503, STORAGE_UNAVAILABLE_MESSAGE));
+      }
       const { availability } = app.database;
       if (error instanceof DatabaseUnavailableError || availability.report(error)) {
         // The client's outbox retries a 503 after Retry-After; nothing is lost.
@@ -89,13 +96,6 @@ export default fp(
           .code(503)
           .header('retry-after', String(availability.retryAfterSeconds()))
           .send(errorBody(503, DATABASE_UNAVAILABLE_MESSAGE));
-      }
-      if (error instanceof StorageUnavailableError) {
-        request.log.error({ err: loggableError(error) }, 'file store unavailable');
-        return reply
-          .code(503)
-          .header('retry-after', '30')
-          .send(errorBody(503, STORAGE_UNAVAILABLE_MESSAGE));
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

@@ -213,3 +213,20 @@ function unavailable(error: unknown): StorageUnavailableError {
 export function createS3Storage(options: S3StorageOptions): S3Storage {
   return new S3Storage(options);
 }
+
+/**
+ * The origin the browser PUTs to and GETs from when STORAGE_DRIVER=s3 (for the CSP's
+ * connect-src and img-src): the endpoint, or AWS's, with the bucket as a subdomain unless
+ * path-style addressing is forced.
+ */
+export function s3Origin(config: {
+  S3_BUCKET?: string;
+  S3_REGION: string;
+  S3_ENDPOINT?: string;
+  S3_FORCE_PATH_STYLE: boolean;
+}): string {
+  const base = new URL(config.S3_ENDPOINT ?? `https://s3.${config.S3_REGION}.amazonaws.com`);
+  if (!config.S3_FORCE_PATH_STYLE && config.S3_BUCKET)
+    base.host = `${config.S3_BUCKET}.${base.host}`;
+  return base.origin;
+}
