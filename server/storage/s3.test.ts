@@ -3,7 +3,8 @@ import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@common/schemas/lab-book';
 import { ConfigError, loadConfig } from '../config';
-import { createS3Storage, type S3Storage } from './s3';
+import { sanitizePdfHtml } from '../modules/functions/pdf-html';
+import { createS3Storage, s3Origin, type S3Storage } from './s3';
 import { startS3Server, type TestS3Server } from './s3-test-server';
 import { contractKey, contractOwner, fileStorageContract } from './storage-contract';
 import { SIGNED_URL_TTL_MS, StorageUnavailableError } from './storage';
@@ -35,6 +36,49 @@ describe('choosing the file store', () => {
       S3_FORCE_PATH_STYLE: true,
       S3_REGION: 'us-east-1',
     });
+  });
+});
+
+const name = `${contractOwner}/${contractKey}.pdf`;
+
+const keys = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCY' };
+
+describe('where S3 addresses point', () => {
+  it('at the bucket subdomain on AWS, and under the endpoint path-style', async () => {
+    const aws = createS3Storage({ bucket: 'lab-files', region: 'eu-west-1', ...keys });
+    expect(aws.filesPrefix).toBe('https://lab-files.s3.eu-west-1.amazonaws.com/');
+    expect((await aws.downloadUrl(name)).url.startsWith(aws.filesPrefix)).toBe(true);
+    expect(
+      s3Origin({ S3_BUCKET: 'lab-files', S3_REGION: 'eu-west-1', S3_FORCE_PATH_STYLE: false }),
+    ).toBe('https://lab-files.s3.eu-west-1.amazonaws.com');
+    const minio = createS3Storage({
+      bucket: 'lab-files',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      ...keys,
+    });
+    expect(minio.filesPrefix).toBe('http://127.0.0.1:9000/lab-files/');
+    const signed = await minio.uploadUrl(name, 'application/pdf');
+    expect(signed.url.startsWith(`${minio.filesPrefix}${name}?`)).toBe(true);
+  });
+
+  it('lets PDF exports load images from the store, and from nowhere else', async () => {
+    const minio = createS3Storage({
+      bucket: 'lab-files',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      ...keys,
+    });
+    const { url } = await minio.downloadUrl(name);
+    const html = sanitizePdfHtml(
+      `<p><img src="${url}"><img src="http://127.0.0.1:9000/other/x.png"></p>`,
+      'http://localhost:8080',
+      [minio.filesPrefix],
+    );
+    expect(html).toContain(`src="${url.replaceAll('&', '&amp;')}"`);
+    expect(html).not.toContain('/other/');
   });
 });
 

@@ -159,6 +159,17 @@ export class S3Storage implements FileStorage {
     await this.send(() => this.client.send(command));
   }
 
+  /** What every address of a file starts with (the PDF renderer may load images from it). */
+  get filesPrefix(): string {
+    const origin = s3Origin({
+      S3_BUCKET: this.options.bucket,
+      S3_REGION: this.options.region,
+      S3_ENDPOINT: this.options.endpoint,
+      S3_FORCE_PATH_STYLE: this.options.forcePathStyle ?? false,
+    });
+    return this.options.forcePathStyle ? `${origin}/${this.options.bucket}/` : `${origin}/`;
+  }
+
   private get bucket() {
     return this.options.bucket;
   }
@@ -169,11 +180,13 @@ export class S3Storage implements FileStorage {
   ): Promise<SignedUrl> {
     const signingDate = new Date(Math.floor(this.now() / 1000) * 1000);
     const expiresIn = SIGNED_URL_TTL_MS / 1000;
-    const url = await getSignedUrl(this.client, command, {
-      expiresIn,
-      signingDate,
-      signableHeaders,
-    });
+    let url: string;
+    try {
+      url = await getSignedUrl(this.client, command, { expiresIn, signingDate, signableHeaders });
+    } catch (error) {
+      // No credentials found (S3_ACCESS_KEY_ID unset and no other source): a 503, logged.
+      throw unavailable(error);
+    }
     return { url, expiresAt: signingDate.getTime() + SIGNED_URL_TTL_MS };
   }
 

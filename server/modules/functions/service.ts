@@ -25,6 +25,8 @@ export interface PdfServiceDeps {
   connectionIds: ConnectionIds;
   renderer: PdfRenderer;
   publicUrl: string;
+  /** Where an object store serves the files (STORAGE_DRIVER=s3): images may come from there. */
+  storePrefixes?: string[];
   log: FastifyBaseLogger;
   now?: () => Date;
 }
@@ -64,9 +66,9 @@ export function createPdfService(deps: PdfServiceDeps) {
     const target = { userId, connectionId: job.wsId, exportId };
     try {
       const page = await job.page();
-      const clean = sanitizePdfHtml(page.html, deps.publicUrl);
+      const clean = sanitizePdfHtml(page.html, deps.publicUrl, deps.storePrefixes);
       const bytes = await deps.renderer.render({
-        document: pdfDocument(clean, deps.publicUrl),
+        document: pdfDocument(clean, deps.publicUrl, deps.storePrefixes),
         headerTemplate: headerTemplate(page.header),
         timeZone: page.timeZone,
       });
