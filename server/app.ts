@@ -37,6 +37,7 @@ import presetRoutes from './modules/presets/routes';
 import activityRoutes, { contentActivityRoutes } from './modules/activities/routes';
 import placesRoutes from './modules/places/routes';
 import fileStorage from './storage/plugin';
+import { s3Origin } from './storage/s3';
 import labBookRoutes from './modules/lab-book/routes';
 import dashboardRoutes from './modules/dashboard/routes';
 import xapiRoutes from './modules/xapi/routes';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(errors);
   await app.register(databaseGuard, { prefixes: Object.values(SERVICE_PREFIXES) });
+  const fileStoreOrigins = config.STORAGE_DRIVER === 's3' ? [s3Origin(config)] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -131,9 +133,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         scriptSrc: ["'self'"],
         // Mantine sets style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // With STORAGE_DRIVER=s3 the browser loads and sends files at the object store directly.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...fileStoreOrigins],
         // A reseller's host uses the one issuer, on PUBLIC_URL (oidc/reseller-hosts.ts).
-        connectSrc: ["'self'", new URL(config.PUBLIC_URL).origin],
+        connectSrc: ["'self'", new URL(config.PUBLIC_URL).origin, ...fileStoreOrigins],
         // Labs and intro videos are hosted elsewhere (an http:// BENCH_BASE_URL is allowed too).
         frameSrc: [
           "'self'",

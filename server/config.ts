@@ -27,6 +27,19 @@ const configSchema = z
     CODE_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     /** Where lab-book files live: `local` (DATA_DIR/files, signed URLs under /files) or `s3`. */
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    /** STORAGE_DRIVER=s3: the bucket (it must exist), its region and, for S3-compatible stores, the endpoint. */
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: z
+      .url()
+      .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+    /** Path-style addresses (endpoint/bucket/key), as MinIO and most S3-compatible stores want. */
+    S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
+    /** Unset: the AWS SDK's default credential chain (environment, profile, instance role). */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /**
      * Where the lab benches are hosted: a bench product's relative `Url` (the demo catalogue's
      * `physics-density/`) is resolved against it. Unset: the portal's own reference benches
@@ -83,6 +96,14 @@ const configSchema = z
   .refine((c) => Boolean(c.STRIPE_SECRET_KEY) === Boolean(c.STRIPE_PUBLISHABLE_KEY), {
     message: 'set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or neither',
     path: ['STRIPE_PUBLISHABLE_KEY'],
+  })
+  .refine((c) => c.STORAGE_DRIVER !== 's3' || Boolean(c.S3_BUCKET), {
+    message: 'STORAGE_DRIVER=s3 needs S3_BUCKET (and S3_ENDPOINT for an S3-compatible store)',
+    path: ['S3_BUCKET'],
+  })
+  .refine((c) => Boolean(c.S3_ACCESS_KEY_ID) === Boolean(c.S3_SECRET_ACCESS_KEY), {
+    message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+    path: ['S3_SECRET_ACCESS_KEY'],
   })
   .transform((c) => {
     const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@common/schemas/primitives';
 import { DatabaseUnavailableError } from '../db/availability';
+import { StorageUnavailableError } from '../storage/storage';
 
 /** An error whose message is safe to show to the client. */
 export class HttpError extends Error {
@@ -61,6 +62,9 @@ export function loggableError(error: unknown): { name: string; code?: string; me
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The service is briefly unavailable (its database is not reachable). Please try again shortly.';
 
+export const STORAGE_UNAVAILABLE_MESSAGE =
+  'The file store is briefly unavailable. Please try again shortly.';
+
 /** Every error becomes JSON; a 5xx never carries its message, stack or SQL to the client. */
 export default fp(
   async function errors(app: FastifyInstance) {
@@ -77,6 +81,13 @@ export default fp(
       }
       if (error instanceof HttpError) {
         return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+      }
+      if (error instanceof StorageUnavailableError) {
+        request.log.error({ err: loggableError(error) }, 'file store unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', '30')
+          .send(errorBody(503, STORAGE_UNAVAILABLE_MESSAGE));
       }
       const { availability } = app.database;
       if (error instanceof DatabaseUnavailableError || availability.report(error)) {

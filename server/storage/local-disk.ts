@@ -50,11 +50,12 @@ export class LocalDiskStorage implements FileStorage {
     readonly signer: UrlSigner,
   ) {}
 
-  uploadUrl(fileName: string): SignedUrl {
+  async uploadUrl(fileName: string): Promise<SignedUrl> {
     return this.signedUrl('upload', fileName, `${this.filesUrl}/upload/${fileName}`);
   }
 
-  downloadUrl(fileName: string): SignedUrl {
+  /** The files module sends the stored type and disposition itself. */
+  async downloadUrl(fileName: string): Promise<SignedUrl> {
     return this.signedUrl('download', fileName, `${this.filesUrl}/${fileName}`);
   }
 

@@ -21,7 +21,17 @@ export default fp<{ filesUrl: string }>(
   async function fileStorage(app: FastifyInstance, options) {
     const { config } = app;
     if (config.STORAGE_DRIVER === 's3') {
-      app.decorate('fileStorage', createS3Storage());
+      app.decorate(
+        'fileStorage',
+        createS3Storage({
+          bucket: config.S3_BUCKET!,
+          region: config.S3_REGION,
+          endpoint: config.S3_ENDPOINT,
+          forcePathStyle: config.S3_FORCE_PATH_STYLE,
+          accessKeyId: config.S3_ACCESS_KEY_ID,
+          secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+        }),
+      );
       return;
     }
     const key = await loadOrCreateSecret(app.database.db, 'files_url_key', () =>

@@ -8,10 +8,10 @@ import { UPLOAD_CONTENT_TYPES } from '@common/schemas/lab-book';
  */
 export interface FileStorage {
   readonly driver: 'local' | 's3';
-  /** An address the client PUTs the file's bytes to. */
-  uploadUrl(fileName: string): SignedUrl;
-  /** An address the client GETs the file from. */
-  downloadUrl(fileName: string): SignedUrl;
+  /** An address the client PUTs the file's bytes to (bound to the type, where the store can). */
+  uploadUrl(fileName: string, contentType?: UploadContentType): Promise<SignedUrl>;
+  /** An address the client GETs the file from (served with this type and disposition). */
+  downloadUrl(fileName: string, file?: DownloadHeaders): Promise<SignedUrl>;
   /** Stores the bytes under the name, atomically (a reader never sees half a file). */
   write(fileName: string, bytes: Buffer): Promise<void>;
   /** The file's bytes as a stream, or null when nothing is stored under the name. */
@@ -22,6 +22,11 @@ export interface FileStorage {
    * ready.
    */
   check?(): Promise<void>;
+}
+
+export interface DownloadHeaders {
+  contentType: string;
+  contentDisposition: string;
 }
 
 export interface SignedUrl {

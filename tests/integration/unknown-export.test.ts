@@ -219,7 +219,7 @@ describe('instructor exports of a group', () => {
           .sort(),
       ).toEqual([true, undefined]);
 
-      const page = (
+      const page = await (
         await prepareUnknownExport(
           { db: t.database.db, storage: t.app.fileStorage },
           instructor,
@@ -234,7 +234,7 @@ describe('instructor exports of a group', () => {
       expect(page.html).not.toContain('private musing');
       expect(page.header).toMatchObject({ name: 'Chemistry 101 - Fall', printName: 'Irene Novak' });
 
-      const anonymous = (
+      const anonymous = await (
         await prepareUnknownExport(
           { db: t.database.db, storage: t.app.fileStorage },
           instructor,

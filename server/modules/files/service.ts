@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { requireAuth } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import type { LocalDiskStorage, SignatureCheck } from '../../storage/local-disk';
+import { S3Storage } from '../../storage/s3';
 import {
   fileOwnerId,
   isFileName,
@@ -57,7 +58,7 @@ export function createFileUrlService(db: Db, storage: FileStorage) {
       if (row.uploaderId !== caller) {
         throw new HttpError(409, 'This file key is already used by someone else; make a new key.');
       }
-      const { url, expiresAt } = storage.uploadUrl(fileName);
+      const { url, expiresAt } = await storage.uploadUrl(fileName, body.contentType);
       return { uploadURL: url, fileName, expiresAt };
     },
 
@@ -74,11 +75,45 @@ export function createFileUrlService(db: Db, storage: FileStorage) {
       // Access first, so names in other books cannot be probed.
       await requireBookAccess(db, caller, [ownerId], 'read');
       const row = await repo.findFile(db, fileName);
-      if (!row?.uploadedAt) throw new HttpError(404, 'No such file (or it is not uploaded yet).');
-      const { url, expiresAt } = storage.downloadUrl(fileName);
+      if (!row) throw new HttpError(404, NOT_UPLOADED);
+      if (!row.uploadedAt) {
+        // The bytes went straight to the object store: checked once, before their first use.
+        if (!(storage instanceof S3Storage)) throw new HttpError(404, NOT_UPLOADED);
+        await confirmS3Upload(db, storage, row);
+      }
+      const { url, expiresAt } = await storage.downloadUrl(fileName, {
+        contentType: row.contentType,
+        contentDisposition: contentDisposition(row.originalName ?? fileName.split('/')[1]!),
+      });
       return { downloadURL: url, expiresAt };
     },
   };
+}
+
+const NOT_UPLOADED = 'No such file (or it is not uploaded yet).';
+
+function wrongType(expected: string, actual: string | null | undefined): string {
+  return (
+    `The file's content is not ${TYPE_NAMES[expected] ?? expected}` +
+    (actual ? ` (it looks like ${TYPE_NAMES[actual]}).` : '.') +
+    ' Wrong file type - PDF and image files only.'
+  );
+}
+
+/** Size, type and sha256 of what the client PUT to the object store; refused bytes are deleted. */
+async function confirmS3Upload(db: Db, storage: S3Storage, row: repo.StoredFileRow) {
+  const check = await storage.checkUpload(row.fileName, row.contentType);
+  if (check.ok) {
+    await repo.markUploaded(db, row.fileName, { size: check.size, sha256: check.sha256 });
+    return;
+  }
+  const messages: Record<typeof check.status, string> = {
+    400: 'The uploaded file was empty; upload it again.',
+    404: NOT_UPLOADED,
+    413: `The uploaded file was larger than ${MAX_UPLOAD_MB} MB; it was removed.`,
+    415: `${wrongType(row.contentType, check.actual)} It was removed.`,
+  };
+  throw new HttpError(check.status, messages[check.status]);
 }
 
 /** The `/files` side of the local-disk driver: signed PUT and GET of the bytes. */
@@ -120,12 +155,7 @@ export function createLocalFileService(db: Db, storage: LocalDiskStorage) {
       if (!row) throw new HttpError(404, 'No upload was prepared under this name.');
       const actual = sniffContentType(bytes);
       if (actual !== row.contentType) {
-        throw new HttpError(
-          415,
-          `The file's content is not ${TYPE_NAMES[row.contentType] ?? row.contentType}` +
-            (actual ? ` (it looks like ${TYPE_NAMES[actual]}).` : '.') +
-            ' Wrong file type - PDF and image files only.',
-        );
+        throw new HttpError(415, wrongType(row.contentType, actual));
       }
       const sha256 = createHash('sha256').update(bytes).digest('hex');
       if (row.uploadedAt) {

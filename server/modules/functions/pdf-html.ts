@@ -15,12 +15,12 @@ export function filesPrefix(publicUrl: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/files/`;
 }
 
-function imageSource(src: string, publicUrl: string): string | null {
+function imageSource(src: string, publicUrl: string, storePrefixes: string[]): string | null {
   const value = src.trim();
   if (DATA_IMAGE.test(value)) return value;
-  const prefix = filesPrefix(publicUrl);
   const absolute = value.startsWith('/files/') ? `${publicUrl.replace(/\/+$/, '')}${value}` : value;
-  if (!absolute.startsWith(prefix)) return null;
+  const prefix = [filesPrefix(publicUrl), ...storePrefixes].find((p) => absolute.startsWith(p));
+  if (!prefix) return null;
   try {
     const url = new URL(absolute);
     // No way out of /files/ through dots or encoded slashes.
@@ -35,7 +35,12 @@ function imageSource(src: string, publicUrl: string): string | null {
  * The entry rules (server/modules/lab-book/sanitize.ts) plus the page's structure; links lose
  * their target, and images may only come from the portal's files or be inline PNG/JPEG.
  */
-export function sanitizePdfHtml(html: string, publicUrl: string): string {
+export function sanitizePdfHtml(
+  html: string,
+  publicUrl: string,
+  /** Where an object store serves the files (STORAGE_DRIVER=s3), besides the portal. */
+  storePrefixes: string[] = [],
+): string {
   return sanitizeHtml(html, {
     ...ENTRY_HTML_OPTIONS,
     allowedTags: [
@@ -58,7 +63,7 @@ export function sanitizePdfHtml(html: string, publicUrl: string): string {
       },
       img: (tagName, attribs) => {
         const { src, ...rest } = attribs;
-        const safe = imageSource(src ?? '', publicUrl);
+        const safe = imageSource(src ?? '', publicUrl, storePrefixes);
         return { tagName, attribs: safe ? { ...rest, src: safe } : rest };
       },
     },
@@ -93,9 +98,13 @@ const STYLE = `
 `;
 
 /** The page Chromium renders: already-sanitized body, our stylesheet, a CSP of our own. */
-export function pdfDocument(cleanBody: string, publicUrl: string): string {
+export function pdfDocument(
+  cleanBody: string,
+  publicUrl: string,
+  storePrefixes: string[] = [],
+): string {
   const base = escapeHtml(`${publicUrl.replace(/\/+$/, '')}/`);
-  const files = escapeHtml(filesPrefix(publicUrl));
+  const files = escapeHtml([filesPrefix(publicUrl), ...storePrefixes].join(' '));
   return [
     '<!doctype html><html><head><meta charset="utf-8">',
     `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data: ${files}; style-src 'unsafe-inline'">`,

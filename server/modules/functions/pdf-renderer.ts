@@ -27,8 +27,8 @@ const LAUNCH_ARGS = [
 const RENDER_TIMEOUT_MS = 60_000;
 
 /** Nothing but inline styles, data images and the portal's files; no script, frame or form. */
-const rendererCsp = (allowedPrefix: string) =>
-  `default-src 'none'; img-src data: ${allowedPrefix}; style-src 'unsafe-inline'; ` +
+const rendererCsp = (allowed: string[]) =>
+  `default-src 'none'; img-src data: ${allowed.join(' ')}; style-src 'unsafe-inline'; ` +
   "base-uri 'self'; form-action 'none'; frame-src 'none'";
 
 /**
@@ -39,7 +39,10 @@ const rendererCsp = (allowedPrefix: string) =>
 export function createChromiumRenderer(options: {
   executablePath: string;
   allowedPrefix: string;
+  /** Also allowed: where an object store serves the files (STORAGE_DRIVER=s3). */
+  storePrefixes?: string[];
 }): PdfRenderer {
+  const allowed = [options.allowedPrefix, ...(options.storePrefixes ?? [])];
   return {
     async render({ document, headerTemplate, timeZone }) {
       const browser = await chromium.launch({
@@ -56,7 +59,8 @@ export function createChromiumRenderer(options: {
         });
         await context.route('**/*', (route) => {
           const url = route.request().url();
-          return url.startsWith(options.allowedPrefix) && route.request().method() === 'GET'
+          return allowed.some((prefix) => url.startsWith(prefix)) &&
+            route.request().method() === 'GET'
             ? route.continue()
             : route.abort('blockedbyclient');
         });
@@ -69,7 +73,7 @@ export function createChromiumRenderer(options: {
           route.fulfill({
             status: 200,
             contentType: 'text/html; charset=utf-8',
-            headers: { 'content-security-policy': rendererCsp(options.allowedPrefix) },
+            headers: { 'content-security-policy': rendererCsp(allowed) },
             body: document,
           }),
         );

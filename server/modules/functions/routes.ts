@@ -14,6 +14,7 @@ import { requireAuth } from '../../plugins/auth';
 import { errorBody } from '../../plugins/errors';
 import { loadConnectionIds } from '../auth-socket/connection-id';
 import { createLabCamService } from './lab-cam';
+import { S3Storage } from '../../storage/s3';
 import { filesPrefix } from './pdf-html';
 import { createChromiumRenderer, type PdfRenderer } from './pdf-renderer';
 import { createPdfService } from './service';
@@ -33,6 +34,7 @@ export default async function functionsRoutes(
   options: { renderer?: PdfRenderer },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const storePrefixes = app.fileStorage instanceof S3Storage ? [app.fileStorage.filesPrefix] : [];
   const service = createPdfService({
     db: app.database.db,
     storage: app.fileStorage,
@@ -43,8 +45,10 @@ export default async function functionsRoutes(
       createChromiumRenderer({
         executablePath: app.config.CHROMIUM_PATH,
         allowedPrefix: filesPrefix(app.config.PUBLIC_URL),
+        storePrefixes,
       }),
     publicUrl: app.config.PUBLIC_URL,
+    storePrefixes,
     log: app.log.child({ module: 'functions/pdf' }),
   });
   // Exports already accepted finish before the database closes.

@@ -25,6 +25,8 @@ export interface PdfServiceDeps {
   connectionIds: ConnectionIds;
   renderer: PdfRenderer;
   publicUrl: string;
+  /** Where an object store serves the files (STORAGE_DRIVER=s3): images may come from there. */
+  storePrefixes?: string[];
   log: FastifyBaseLogger;
   now?: () => Date;
 }
@@ -44,7 +46,7 @@ interface Job {
   wsId: string;
   /** 'lab-book' or 'unknown-reports', for the logs. */
   kind: string;
-  page: () => PdfPage;
+  page: () => PdfPage | Promise<PdfPage>;
 }
 
 /**
@@ -63,10 +65,10 @@ export function createPdfService(deps: PdfServiceDeps) {
     const { userId, exportId, kind } = job;
     const target = { userId, connectionId: job.wsId, exportId };
     try {
-      const page = job.page();
-      const clean = sanitizePdfHtml(page.html, deps.publicUrl);
+      const page = await job.page();
+      const clean = sanitizePdfHtml(page.html, deps.publicUrl, deps.storePrefixes);
       const bytes = await deps.renderer.render({
-        document: pdfDocument(clean, deps.publicUrl),
+        document: pdfDocument(clean, deps.publicUrl, deps.storePrefixes),
         headerTemplate: headerTemplate(page.header),
         timeZone: page.timeZone,
       });
@@ -86,7 +88,7 @@ export function createPdfService(deps: PdfServiceDeps) {
       await deps.events.publish({
         type: 'pdf-ready',
         ...target,
-        url: deps.storage.downloadUrl(fileName).url,
+        url: (await deps.storage.downloadUrl(fileName)).url,
         fileName: page.fileName,
       });
       deps.log.info({ exportId, kind, size: bytes.length }, 'PDF ready');

@@ -21,7 +21,7 @@ export async function prepareUnknownExport(
   deps: Pick<PdfServiceDeps, 'db' | 'storage'>,
   caller: string,
   body: Body,
-): Promise<() => PdfPage> {
+): Promise<() => Promise<PdfPage>> {
   const group = await requireGroupInstructor(deps.db, caller, body.groupId);
   const students = (await listMembers(deps.db, group.id, true)).filter(
     (member) => !isDeletedAccount(member.email),
@@ -39,23 +39,38 @@ export async function prepareUnknownExport(
       `This group has more than ${MAX_UNKNOWN_REPORTS} unknown reports, too many for one PDF.`,
     );
   }
-  return () => ({
-    html: unknownReportHtml(students, entries, {
+  const html = (fileUrl: (fileName: string) => string) =>
+    unknownReportHtml(students, entries, {
       groupName: group.name,
       dontPrintName: body.dontPrintName,
       dontPrintTime: body.dontPrintTime,
       lang: body.lang,
       timeZone: body.timeZone,
-      fileUrl: (fileName) => deps.storage.downloadUrl(fileName).url,
-    }),
-    header: {
-      name: group.name,
-      email: '',
-      printName: body.dontPrintName ? '' : body.printName,
-      printTime: body.dontPrintTime ? '' : body.printTime,
-      shortTimeZone: body.dontPrintTime ? '' : body.shortTimeZone,
-    },
-    timeZone: body.timeZone,
-    fileName: exportFileName('Unknowns', group.name, 'pdf'),
-  });
+      fileUrl,
+    });
+  return async () => {
+    // Signing may be asynchronous (S3): the files the page names are signed first.
+    const names = new Set<string>();
+    html((fileName) => (names.add(fileName), ''));
+    const urls = new Map<string, string>();
+    for (const fileName of names) {
+      urls.set(fileName, (await deps.storage.downloadUrl(fileName)).url);
+    }
+    return page(html((fileName) => urls.get(fileName) ?? ''));
+  };
+
+  function page(content: string): PdfPage {
+    return {
+      html: content,
+      header: {
+        name: group.name,
+        email: '',
+        printName: body.dontPrintName ? '' : body.printName,
+        printTime: body.dontPrintTime ? '' : body.printTime,
+        shortTimeZone: body.dontPrintTime ? '' : body.shortTimeZone,
+      },
+      timeZone: body.timeZone,
+      fileName: exportFileName('Unknowns', group.name, 'pdf'),
+    };
+  }
 }
