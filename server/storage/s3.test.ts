@@ -200,5 +200,7 @@ describe('S3Storage against an S3-compatible server', () => {
     await expect(down.openRead(name())).rejects.toThrow(StorageUnavailableError);
     await expect(down.checkUpload(name(), 'application/pdf')).rejects.toThrow(/cannot be reached/);
     await expect(down.write(name(), Buffer.from('%PDF-'))).rejects.toThrow(StorageUnavailableError);
+    // The readiness check (/ready) says so too.
+    await expect(down.check()).rejects.toThrow(StorageUnavailableError);
   });
 });

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -90,6 +91,11 @@ export class S3Storage implements FileStorage {
         ResponseContentType: file?.contentType,
       }),
     );
+  }
+
+  /** Readiness: the bucket answers (HeadBucket) with these credentials. */
+  async check(): Promise<void> {
+    await this.send(() => this.client.send(new HeadBucketCommand({ Bucket: this.bucket })));
   }
 
   async write(fileName: string, bytes: Buffer): Promise<void> {

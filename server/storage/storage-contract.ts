@@ -29,6 +29,12 @@ export function fileStorageContract(
     expect(await storage.openRead(`${contractOwner}/${contractKey}.png`)).toBeNull();
   });
 
+  it('is ready while the store answers (the readiness check of /ready)', async () => {
+    await expect(
+      storage.check?.() ?? Promise.reject(new Error('no check')),
+    ).resolves.toBeUndefined();
+  });
+
   it('signs upload and download addresses valid for 15 minutes', async () => {
     const before = Date.now();
     for (const signed of [
