@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-/** The largest error-report body the server takes (bytes). */
-export const ERROR_REPORT_MAX_BYTES = 16 * 1024;
-export const ERROR_REPORT_MAX_BATCH = 20;
+import { ERROR_REPORT_MAX_BATCH } from '../domain/error-reports';
 
 /**
  * One error the app recorded (the /debug list), as sent to the server: where and what failed,

@@ -1,5 +1,5 @@
 import type { ErrorReport } from '@common/schemas/error-reports';
-import { ERROR_REPORT_MAX_BATCH } from '@common/schemas/error-reports';
+import { ERROR_REPORT_MAX_BATCH } from '@common/domain/error-reports';
 import type { ErrorLog, RecordedError } from './error-log';
 
 export interface ErrorReporterOptions {

@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  ERROR_REPORT_MAX_BYTES,
-  errorReportAcceptedSchema,
-  errorReportBatchSchema,
-} from '@common/schemas/error-reports';
+import { ERROR_REPORT_MAX_BYTES } from '@common/domain/error-reports';
+import { errorReportAcceptedSchema, errorReportBatchSchema } from '@common/schemas/error-reports';
 import { errorBodySchema } from '@common/schemas/primitives';
 import { requireAuth } from '../../plugins/auth';
 import { perCallerLimit } from '../../plugins/rate-limits';
