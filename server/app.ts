@@ -113,12 +113,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('database', database);
   if (!options.database) app.addHook('onClose', () => database.close());
-  await seedReferenceData(database.db);
-  if (config.SEED_DEMO)
-    await seedDemoData(database.db, {
-      password: config.DEMO_PASSWORD,
-      publicUrl: config.PUBLIC_URL,
-    });
+  // Replicas starting together seed one after the other (the migrations too: db/client.ts).
+  await database.exclusively(async () => {
+    await seedReferenceData(database.db);
+    if (config.SEED_DEMO)
+      await seedDemoData(database.db, {
+        password: config.DEMO_PASSWORD,
+        publicUrl: config.PUBLIC_URL,
+      });
+  });
 
   await app.register(errors);
   await app.register(databaseGuard, { prefixes: Object.values(SERVICE_PREFIXES) });
