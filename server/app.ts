@@ -19,6 +19,7 @@ import auth from './plugins/auth';
 import staticFiles from './plugins/static';
 import mailer from './plugins/mailer';
 import audit from './plugins/audit';
+import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import healthRoutes from './modules/health/routes';
 import runtimeConfigRoutes from './modules/runtime-config/routes';
 import authSocketRoutes from './modules/auth-socket/routes';
@@ -161,7 +162,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so a limit holds whichever instance a request reaches.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   await app.register(websocket);
 
   await app.register(mailer);
