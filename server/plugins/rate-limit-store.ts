@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema/index';
@@ -14,7 +15,9 @@ const CLEAN_UP_EVERY = 200;
 /**
  * Counts one hit of `key` in the database, shared by every instance: the first hit (or the first
  * after the window ended) starts a window of `windowMs`; the others add one. One statement, so
- * hits of several instances at once never lose a count.
+ * hits of several instances at once never lose a count. The key is stored hashed: it may hold
+ * what a caller typed (a login, an address), of any length and with characters (NUL) a text
+ * column refuses.
  */
 export async function countHit(
   db: Db,
@@ -26,7 +29,7 @@ export async function countHit(
   const expired = sql`${rateLimits.expiresAt} <= now()`;
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, count: 1, expiresAt: sql`now() + ${window}` })
+    .values({ key: hashKey(key), count: 1, expiresAt: sql`now() + ${window}` })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -42,6 +45,8 @@ export async function countHit(
     await db.delete(rateLimits).where(lt(rateLimits.expiresAt, sql`now()`));
   return { count: row?.count ?? 1, ttlMs: Math.max(0, Number(row?.ttlMs ?? windowMs)) };
 }
+
+const hashKey = (key: string) => createHash('sha256').update(key).digest('base64url');
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
