@@ -24,6 +24,7 @@ import docs from './modules/docs/plugin';
 import metrics from './plugins/metrics';
 import metricsRoutes from './modules/ops/metrics-routes';
 import errorReportRoutes from './modules/ops/error-report-routes';
+import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import healthRoutes from './modules/health/routes';
 import runtimeConfigRoutes from './modules/runtime-config/routes';
 import authSocketRoutes from './modules/auth-socket/routes';
@@ -116,12 +117,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('database', database);
   if (!options.database) app.addHook('onClose', () => database.close());
-  await seedReferenceData(database.db);
-  if (config.SEED_DEMO)
-    await seedDemoData(database.db, {
-      password: config.DEMO_PASSWORD,
-      publicUrl: config.PUBLIC_URL,
-    });
+  // Replicas starting together seed one after the other (the migrations too: db/client.ts).
+  await database.exclusively(async () => {
+    await seedReferenceData(database.db);
+    if (config.SEED_DEMO)
+      await seedDemoData(database.db, {
+        password: config.DEMO_PASSWORD,
+        publicUrl: config.PUBLIC_URL,
+      });
+  });
 
   await app.register(errors);
   await app.register(databaseGuard, { prefixes: Object.values(SERVICE_PREFIXES) });
@@ -163,7 +167,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so a limit holds whichever instance a request reaches.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   await app.register(websocket);
 
   // Before every route: the OpenAPI document is made as routes are added.

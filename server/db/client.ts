@@ -26,6 +26,13 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Whether the database answers; connection errors are reported to it (see availability.ts). */
   availability: Availability;
+  /**
+   * Runs `run` while no other instance on this database runs its own: migrations and seeds of
+   * replicas that start together run one after the other. PostgreSQL: a session-level advisory
+   * lock held on one dedicated connection, released when `run` ends (or the connection is lost).
+   * PGlite lives in one process and runs it directly.
+   */
+  exclusively<T>(run: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   /** The connection pool's counts (PostgreSQL); PGlite has no pool. For /metrics. */
   poolStats?(): { total: number; idle: number; waiting: number };
@@ -33,6 +40,12 @@ export interface Database {
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * The key of the start lock (any constant unlike the seed's SEED_LOCK_KEY, which the seed takes
+ * in its transactions while this one is held).
+ */
+export const START_LOCK_KEY = 742_150_000;
 
 const quoteChannel = (channel: string) => {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Bad channel name: ${channel}`);
@@ -57,6 +70,7 @@ export async function openPglite(dataDir: string, options: OpenOptions = {}): Pr
     availability,
     db: db as unknown as Db,
     kind: 'pglite',
+    exclusively: (run) => run(),
     notifier: {
       notify: async (channel, payload) => {
         await client.query(`SELECT pg_notify($1, $2)`, [quoteChannel(channel), payload]);
@@ -97,14 +111,17 @@ export async function openPostgres(url: string, options: OpenOptions = {}): Prom
     () => new pg.Client({ connectionString: url, keepAlive: true }),
     report,
   );
+  const exclusively = <T>(run: () => Promise<T>) =>
+    withSessionLock(url, START_LOCK_KEY, run, options.log);
   try {
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await exclusively(() => migratePg(db, { migrationsFolder }));
     await listener.start();
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       availability,
+      exclusively,
       notifier: {
         notify: async (channel, payload) => {
           await pool.query(`SELECT pg_notify($1, $2)`, [quoteChannel(channel), payload]);
@@ -128,6 +145,40 @@ export async function openPostgres(url: string, options: OpenOptions = {}): Prom
     await listener.close();
     await pool.end();
     throw error;
+  }
+}
+
+/**
+ * Runs `run` holding PostgreSQL's session-level advisory lock `key`, taken on a connection of its
+ * own: other instances wait for it (`run` itself uses the pool). Ending that connection releases
+ * the lock, so a process that dies while holding it does not block the others.
+ */
+export async function withSessionLock<T>(
+  url: string,
+  key: number,
+  run: () => Promise<T>,
+  log?: DatabaseLog,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  // A lost connection fails the queries below; without a listener it would end the process.
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    const tried = await client.query<{ locked: boolean }>(
+      'SELECT pg_try_advisory_lock($1) AS locked',
+      [key],
+    );
+    if (!tried.rows[0]?.locked) {
+      log?.info({ lockKey: key }, 'Another instance is migrating or seeding the database: waiting');
+      await client.query('SELECT pg_advisory_lock($1)', [key]);
+    }
+    return await run();
+  } finally {
+    // Closing the session releases its advisory locks, even when the unlock is not sent.
+    await client
+      .query('SELECT pg_advisory_unlock($1)', [key])
+      .catch(() => undefined)
+      .finally(() => client.end().catch(() => undefined));
   }
 }
 

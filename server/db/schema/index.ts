@@ -9,3 +9,4 @@ export * from './worksheets';
 export * from './lti-users';
 export * from './resellers';
 export * from './operations';
+export * from './rate-limits';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activationCodeSchema } from '@common/schemas/accounts';
-import { CODE_MAX_ATTEMPTS, addressLimiter, codeMatches, hashCode, newCode } from './codes';
+import { CODE_MAX_ATTEMPTS, codeMatches, hashCode, newCode } from './codes';
 import { fill, newPasswordProblem } from './service';
 
 const USER = '5eed0000-0000-4000-8000-000000000001';
@@ -47,15 +47,6 @@ describe('account codes', () => {
     expect(activationCodeSchema.parse(' 123-456 ')).toBe('123456');
     expect(activationCodeSchema.safeParse('12345').success).toBe(false);
     expect(activationCodeSchema.safeParse('abcdef').success).toBe(false);
-  });
-
-  it('limits mails per address (any case) in the window', () => {
-    const limiter = addressLimiter(2, 1000);
-    expect(limiter.allow('A@x.example', 0)).toBe(true);
-    expect(limiter.allow('a@x.example', 10)).toBe(true);
-    expect(limiter.allow('a@X.example', 20)).toBe(false);
-    expect(limiter.allow('b@x.example', 20)).toBe(true);
-    expect(limiter.allow('a@x.example', 1001)).toBe(true);
   });
 });
 

@@ -1,4 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../../db/client';
+import { countHit } from '../../plugins/rate-limit-store';
 
 /** What a code is for (`account_codes.purpose`). */
 export type CodePurpose = 'activation' | 'password-reset';
@@ -44,27 +46,14 @@ export function codeMatches(
 }
 
 /**
- * Counts mails per address in a sliding window (per instance, in memory): `allow` says whether
- * one more may go now and, when it does, counts it.
+ * Counts mails per address in the database (`rate_limits`, shared by every instance), in fixed
+ * windows of `windowMs`: `allow` counts one more and says whether it may go.
  */
-export function addressLimiter(max = MAILS_PER_ADDRESS, windowMs = ACCOUNT_WINDOW_MS) {
-  const sent = new Map<string, number[]>();
+export function addressLimiter(db: Db, max = MAILS_PER_ADDRESS, windowMs = ACCOUNT_WINDOW_MS) {
   return {
-    allow(address: string, now = Date.now()): boolean {
-      const key = address.trim().toLowerCase();
-      const recent = (sent.get(key) ?? []).filter((at) => now - at < windowMs);
-      if (recent.length >= max) {
-        sent.set(key, recent);
-        return false;
-      }
-      recent.push(now);
-      sent.set(key, recent);
-      // Forget addresses whose window has passed, so the map does not grow without end.
-      if (sent.size > 10_000) {
-        for (const [k, times] of sent)
-          if (times.every((at) => now - at >= windowMs)) sent.delete(k);
-      }
-      return true;
+    async allow(address: string): Promise<boolean> {
+      const hit = await countHit(db, `mail|${address.trim().toLowerCase()}`, windowMs);
+      return hit.count <= max;
     },
   };
 }

@@ -65,14 +65,14 @@ export function createAccountsService({ db, mailer, events, audit, log }: Accoun
   const record = (userId: string, action: string) =>
     audit.record({ actorUserId: userId, targetUserId: userId, action });
 
-  const limiter = addressLimiter();
+  const limiter = addressLimiter(db);
 
   /**
    * Over SMTP the mail goes after the answer (its round trip would tell an existing account by
    * the answer's time); kept in the database, it is one insert like the rest, made before.
    */
   async function mail(to: string, subject: string, text: string, kind: string) {
-    if (!limiter.allow(to)) {
+    if (!(await limiter.allow(to))) {
       log.info({ kind }, 'account mail not sent: too many for one address');
       return;
     }
