@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -35,7 +38,13 @@ describe('OpenAPI document', () => {
   let doc: OpenApiDocument;
 
   beforeAll(async () => {
-    t = await createTestApp({}, { onRoute: (route) => void routes.push(route) });
+    // An empty build folder: the static plugin adds a route per built file when dist/ exists
+    // (after `npm run build`), which is not API and not in the document.
+    const staticDir = mkdtempSync(path.join(tmpdir(), 'lab-portal-openapi-static-'));
+    t = await createTestApp(
+      { STATIC_DIR: staticDir },
+      { onRoute: (route) => void routes.push(route) },
+    );
     const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
     expect(res.statusCode).toBe(200);
     doc = res.json<OpenApiDocument>();
