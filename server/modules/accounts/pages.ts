@@ -128,6 +128,22 @@ export function createAccountForm(
   });
 }
 
+/** The username or e-mail the activate, forgot and reset pages ask for (prefilled by `?ref=`). */
+const referenceField = (texts: Texts, ref: string): Field => ({
+  name: 'userReference',
+  label: texts.userReference,
+  autocomplete: 'username',
+  value: ref,
+});
+
+/** The e-mailed code of the activate and reset pages. */
+const codeField = (texts: Texts): Field => ({
+  name: 'activationCode',
+  label: texts.activationCode,
+  autocomplete: 'one-time-code',
+  inputmode: 'numeric',
+});
+
 export function activateForm(texts: Texts, uid: string, ref: string, error?: string) {
   return formPage(texts, {
     title: texts.activateTitle,
@@ -136,15 +152,7 @@ export function activateForm(texts: Texts, uid: string, ref: string, error?: str
     submit: texts.activateSubmit,
     back: `/auth/interaction/${uid}`,
     error,
-    fields: [
-      { name: 'userReference', label: texts.userReference, autocomplete: 'username', value: ref },
-      {
-        name: 'activationCode',
-        label: texts.activationCode,
-        autocomplete: 'one-time-code',
-        inputmode: 'numeric',
-      },
-    ],
+    fields: [referenceField(texts, ref), codeField(texts)],
   });
 }
 
@@ -156,9 +164,7 @@ export function forgotForm(texts: Texts, uid: string, ref: string, error?: strin
     submit: texts.forgotSubmit,
     back: `/auth/interaction/${uid}`,
     error,
-    fields: [
-      { name: 'userReference', label: texts.userReference, autocomplete: 'username', value: ref },
-    ],
+    fields: [referenceField(texts, ref)],
   });
 }
 
@@ -171,13 +177,8 @@ export function resetForm(texts: Texts, uid: string, ref: string, error?: string
     back: `/auth/interaction/${uid}`,
     error,
     fields: [
-      { name: 'userReference', label: texts.userReference, autocomplete: 'username', value: ref },
-      {
-        name: 'activationCode',
-        label: texts.activationCode,
-        autocomplete: 'one-time-code',
-        inputmode: 'numeric',
-      },
+      referenceField(texts, ref),
+      codeField(texts),
       {
         name: 'newPassword',
         label: texts.newPassword,
