@@ -1,18 +1,7 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { AdminInstitution, InstitutionBody } from '@common/schemas/admin';
-import { IconX } from '@/components/icons';
 import { OnlineButton } from '@/components/online-button';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -23,6 +12,7 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { toastError, toastSuccess } from './feedback';
 import { InstitutionDialog } from './institution-dialog';
 import { Pager } from './pager';
+import { RowActions } from './row-actions';
 import { useAdminTranslation } from './use-admin-translation';
 
 const PAGE_SIZE = 25;
@@ -126,24 +116,12 @@ export function InstitutionsPage() {
                   <Table.Td>{institution.countryName ?? institution.regionName ?? none}</Table.Td>
                   <Table.Td>{institution.parentName ?? none}</Table.Td>
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="default"
-                        aria-label={t('institutions.editOne', { name: institution.name })}
-                        onClick={() => setDialog({ kind: 'edit', institution })}
-                      >
-                        {t('edit')}
-                      </Button>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('institutions.deleteOne', { name: institution.name })}
-                        onClick={() => setDialog({ kind: 'delete', institution })}
-                      >
-                        <IconX size={18} />
-                      </ActionIcon>
-                    </Group>
+                    <RowActions
+                      editLabel={t('institutions.editOne', { name: institution.name })}
+                      deleteLabel={t('institutions.deleteOne', { name: institution.name })}
+                      onEdit={() => setDialog({ kind: 'edit', institution })}
+                      onDelete={() => setDialog({ kind: 'delete', institution })}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,18 +1,6 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Image,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
 import type { AdminReseller, ResellerBody } from '@common/schemas/admin';
-import { IconX } from '@/components/icons';
 import { OnlineButton } from '@/components/online-button';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -22,6 +10,7 @@ import { useSaveReseller } from '../api/save-reseller';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { toastError, toastSuccess } from './feedback';
 import { ResellerDialog } from './reseller-dialog';
+import { RowActions } from './row-actions';
 import { useAdminTranslation } from './use-admin-translation';
 
 type OpenDialog =
@@ -121,24 +110,12 @@ export function ResellersPage() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="default"
-                        aria-label={t('resellers.editOne', { name: reseller.name })}
-                        onClick={() => setDialog({ kind: 'edit', reseller })}
-                      >
-                        {t('edit')}
-                      </Button>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('resellers.deleteOne', { name: reseller.name })}
-                        onClick={() => setDialog({ kind: 'delete', reseller })}
-                      >
-                        <IconX size={18} />
-                      </ActionIcon>
-                    </Group>
+                    <RowActions
+                      editLabel={t('resellers.editOne', { name: reseller.name })}
+                      deleteLabel={t('resellers.deleteOne', { name: reseller.name })}
+                      onEdit={() => setDialog({ kind: 'edit', reseller })}
+                      onDelete={() => setDialog({ kind: 'delete', reseller })}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}
