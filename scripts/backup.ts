@@ -134,7 +134,9 @@ export async function withPostgres<T>(url: string, run: (query: Query) => Promis
     throw new BackupError(`Cannot connect to the database: ${redact(String(error))}`);
   }
   try {
-    return await run(async (sql) => (await client.query(sql)).rows as Array<Record<string, unknown>>);
+    return await run(
+      async (sql) => (await client.query(sql)).rows as Array<Record<string, unknown>>,
+    );
   } finally {
     await client.end();
   }
@@ -144,7 +146,9 @@ export async function withPostgres<T>(url: string, run: (query: Query) => Promis
 export async function withPglite<T>(dir: string, run: (query: Query) => Promise<T>): Promise<T> {
   const client = await PGlite.create(dir);
   try {
-    return await run(async (sql) => (await client.query(sql)).rows as Array<Record<string, unknown>>);
+    return await run(
+      async (sql) => (await client.query(sql)).rows as Array<Record<string, unknown>>,
+    );
   } finally {
     await client.close();
   }
@@ -218,10 +222,17 @@ function parseArgs(argv: string[]): { out: string; force: boolean } {
     if (arg === '--force') force = true;
     else if (arg === '--out') out = argv[++i];
     else if (arg.startsWith('--out=')) out = arg.slice('--out='.length);
-    else throw new BackupError(`Unknown argument ${arg}. Usage: npm run backup -- [--out <folder>] [--force]`);
+    else
+      throw new BackupError(
+        `Unknown argument ${arg}. Usage: npm run backup -- [--out <folder>] [--force]`,
+      );
   }
   if (out === '') throw new BackupError('--out needs a folder');
-  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
+  const stamp = new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\..*$/, '')
+    .replace('T', '-');
   return { out: path.resolve(out ?? path.join('backups', `lab-portal-${stamp}`)), force };
 }
 

@@ -84,10 +84,12 @@ async function checkTarget(config: Config, manifest: Manifest): Promise<string[]
       return row as { tables: number; others: number };
     });
     if (tables > 0) problems.push(`the database has ${tables} tables`);
-    if (others > 0) problems.push(`${others} other connections use the database (is the portal running?)`);
+    if (others > 0)
+      problems.push(`${others} other connections use the database (is the portal running?)`);
   } else {
     const dir = pgliteDir(config);
-    if (pgliteInUse(dir)) problems.push(`the portal seems to be running on ${dir} (postmaster.pid)`);
+    if (pgliteInUse(dir))
+      problems.push(`the portal seems to be running on ${dir} (postmaster.pid)`);
     else if (existsSync(dir) && (await readdir(dir)).length > 0)
       problems.push(`${dir} holds a database`);
   }
@@ -148,7 +150,8 @@ async function restoreFiles(config: Config, source: string): Promise<void> {
     try {
       for (const name of names) {
         const body = await readFile(path.join(source, ...name.split('/')));
-        const contentType = CONTENT_TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream';
+        const contentType =
+          CONTENT_TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream';
         await client.send(
           new PutObjectCommand({ Bucket: bucket, Key: name, Body: body, ContentType: contentType }),
         );

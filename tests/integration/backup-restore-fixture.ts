@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import { expect } from 'vitest';
 import { downloadUrlSchema, sessionSchema, uploadUrlSchema } from '@common/schemas/lab-book';
@@ -62,7 +62,12 @@ export async function startPortal(env: Record<string, string>): Promise<Portal> 
 
 export interface Portal {
   app: FastifyInstance;
-  call(method: 'GET' | 'POST' | 'PUT', url: string, as: string, payload?: object): ReturnType<FastifyInstance['inject']>;
+  call(
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    as: string,
+    payload?: object,
+  ): Promise<LightMyRequestResponse>;
 }
 
 /** Three sessions of beta's with entries, written through the lab-book API. */
