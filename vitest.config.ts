@@ -57,9 +57,13 @@ export default defineConfig({
       ),
       ...(postgresUrl
         ? [
-            project('postgres', ['tests/integration/**/*.test.ts'], {
-              TEST_DATABASE_URL: postgresUrl,
-            }),
+            project(
+              'postgres',
+              ['tests/integration/**/*.test.ts'],
+              { TEST_DATABASE_URL: postgresUrl },
+              // What only the embedded database has (its data folder).
+              ['**/*.pglite.test.ts'],
+            ),
           ]
         : []),
     ],
