@@ -12,6 +12,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { seededRandom } from './peer-sw/seeded-random';
 
 export type ProxyMode = 'offline' | 'clean' | 'flaky';
 export type Fault = 'drop' | 'error' | 'lose-reply';
@@ -48,18 +49,6 @@ export interface FlakyProxyOptions {
   apiPrefix: string;
   /** Path -> [content type, body], served by the proxy itself. */
   assets?: Record<string, [string, string]>;
-}
-
-/** mulberry32: a small seeded generator, the same sequence for the same seed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export function pickFault(random: () => number, rates: FaultRates): Fault | null {

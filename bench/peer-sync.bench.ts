@@ -20,7 +20,7 @@
 import 'fake-indexeddb/auto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { build } from 'esbuild';
 import { v7 as uuidv7 } from 'uuid';
 import { openLabBookDb } from '@/offline/lab-book-db';
@@ -31,7 +31,9 @@ import { CHROMIUM_LAUNCH } from '../e2e/chromium';
 import { createTestApp, type TestApp } from '../tests/helpers/app';
 import { accessTokenFor } from '../tests/helpers/auth';
 import { freePort } from '../tests/helpers/browserless';
-import { seededRandom, startFlakyProxy, type FaultRates, type FlakyProxy } from './flaky-proxy';
+import { startFlakyProxy, type FaultRates, type FlakyProxy, type ProxyCounts } from './flaky-proxy';
+import type { OursApi } from './peer-sw/ours-page';
+import { seededRandom } from './peer-sw/seeded-random';
 
 const NOTES = 1000;
 const SESSIONS = 10;
@@ -51,7 +53,8 @@ type Network = 'clean' | 'flaky';
 
 interface RunResult {
   drainMs: number;
-  requests: number;
+  /** What the proxy saw while draining (requests, and the faults it made). */
+  proxy: ProxyCounts;
   lost: number;
   duplicated: number;
   /** Workbox: sync events fired; ours: engine runs. */
@@ -62,31 +65,44 @@ const noteText = (run: string, i: number) =>
   `Offline note ${i} (${run}): cylinder ${(i % 5) + 1} weighs ${(i * 1.234).toFixed(3)} g`;
 
 export async function peerSyncBench(): Promise<Record<string, number>> {
-  const serviceWorker = await bundleServiceWorker();
+  const scripts: Scripts = {
+    serviceWorker: await bundle('peer-sw/sw.ts'),
+    oursPage: await bundle('peer-sw/ours-page.ts'),
+  };
+  const contestants = [
+    ['workbox (Chromium)', runWorkbox],
+    ['ours (Chromium)', runOursInChromium],
+    ['ours (Node)', runOursInNode],
+  ] as const;
   const values: Record<string, number> = { notes: NOTES, sessions: SESSIONS };
   const rows: Array<[string, Network, RunResult]> = [];
   for (const network of ['clean', 'flaky'] as const) {
-    for (const [name, run] of [
-      ['workbox', runWorkbox],
-      ['ours', runOurs],
-    ] as const) {
-      const result = await withServer((server) => run(server, network, serviceWorker));
+    for (const [name, run] of contestants) {
+      const result = await withServer((server) => run(server, network, scripts));
       rows.push([name, network, result]);
-      values[`${name} ${network}: drainMs`] = result.drainMs;
-      values[`${name} ${network}: requests`] = result.requests;
-      values[`${name} ${network}: notes lost`] = result.lost;
-      values[`${name} ${network}: notes duplicated`] = result.duplicated;
-      values[`${name} ${network}: ${name === 'workbox' ? 'sync events' : 'engine runs'}`] =
+      const key = `${name}, ${network}`;
+      values[`${key}: drainMs`] = result.drainMs;
+      values[`${key}: requests`] = result.proxy.requests;
+      values[`${key}: notes lost`] = result.lost;
+      values[`${key}: notes duplicated`] = result.duplicated;
+      values[`${key}: ${name.startsWith('workbox') ? 'sync events' : 'engine runs'}`] =
         result.rounds;
     }
   }
-  console.log('\n| contestant | network | drain ms | requests | lost | duplicated | rounds |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log(
+    '\n| contestant | network | drain ms | requests | lost | duplicated | rounds | resets | 500s | replies lost |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const [name, network, r] of rows)
     console.log(
-      `| ${name} | ${network} | ${r.drainMs.toFixed(0)} | ${r.requests} | ${r.lost} | ${r.duplicated} | ${r.rounds} |`,
+      `| ${name} | ${network} | ${r.drainMs.toFixed(0)} | ${r.proxy.requests} | ${r.lost} | ${r.duplicated} | ${r.rounds} | ${r.proxy.dropped} | ${r.proxy.errors} | ${r.proxy.repliesLost} |`,
     );
   return values;
+}
+
+interface Scripts {
+  serviceWorker: string;
+  oursPage: string;
 }
 
 interface Server {
@@ -146,9 +162,9 @@ async function countOnServer(server: Server, run: string) {
   return { lost, duplicated };
 }
 
-async function bundleServiceWorker(): Promise<string> {
+async function bundle(entry: string): Promise<string> {
   const result = await build({
-    entryPoints: [path.join(here, 'peer-sw/sw.ts')],
+    entryPoints: [path.join(here, entry)],
     bundle: true,
     write: false,
     format: 'iife',
@@ -160,10 +176,10 @@ async function bundleServiceWorker(): Promise<string> {
   return result.outputFiles[0]!.text;
 }
 
-async function runWorkbox(server: Server, network: Network, sw: string): Promise<RunResult> {
+async function runWorkbox(server: Server, network: Network, scripts: Scripts): Promise<RunResult> {
   const run = `workbox ${network}`;
   const { proxy } = server;
-  proxy.setAsset('/peer-sw.js', 'text/javascript', sw);
+  proxy.setAsset('/peer-sw.js', 'text/javascript', scripts.serviceWorker);
   proxy.setMode('offline');
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
@@ -263,17 +279,17 @@ async function runWorkbox(server: Server, network: Network, sw: string): Promise
       if (await replayed) break;
     }
     const drainMs = performance.now() - start;
-    const { requests } = proxy.counts();
+    const counts = proxy.counts();
     const left = await queueSize(page);
     if (left !== 0) throw new Error(`Workbox left ${left} requests queued`);
-    return { drainMs, requests, rounds, ...(await countOnServer(server, run)) };
+    return { drainMs, proxy: counts, rounds, ...(await countOnServer(server, run)) };
   } finally {
     await browser.close();
   }
 }
 
 /** Requests in Workbox's queue (its IndexedDB store, read from the page). */
-async function queueSize(page: import('@playwright/test').Page): Promise<number> {
+async function queueSize(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve, reject) => {
@@ -291,8 +307,44 @@ async function queueSize(page: import('@playwright/test').Page): Promise<number>
   );
 }
 
-async function runOurs(server: Server, network: Network): Promise<RunResult> {
-  const run = `ours ${network}`;
+async function runOursInChromium(
+  server: Server,
+  network: Network,
+  scripts: Scripts,
+): Promise<RunResult> {
+  const run = `ours in Chromium ${network}`;
+  const { proxy, userId, token } = server;
+  proxy.setAsset(
+    '/peer/ours',
+    'text/html',
+    '<!doctype html><html lang="en"><title>ours</title><script src="/peer-ours.js"></script>',
+  );
+  proxy.setAsset('/peer-ours.js', 'text/javascript', scripts.oursPage);
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  try {
+    const page = await (await browser.newContext()).newPage();
+    await page.addInitScript(KEEP_NAMES_SHIM);
+    await page.goto(`${proxy.origin}/peer/ours`);
+    const contents = Array.from({ length: NOTES }, (_, i) => `<p>${noteText(run, i)}</p>`);
+    await page.evaluate(
+      (input) => (window as unknown as { peerOurs: OursApi }).peerOurs.write(input),
+      { notes: NOTES, sessions: SESSIONS, labType: LAB_TYPE, userId, contents },
+    );
+    proxy.setMode(network, SEED);
+    const { drainMs, rounds, left } = await page.evaluate(
+      (input) => (window as unknown as { peerOurs: OursApi }).peerOurs.drain(input),
+      { userId, token, seed: SEED + 1 },
+    );
+    if (left !== 0) throw new Error(`our outbox kept ${left} rows (dead letters)`);
+    const counts = proxy.counts();
+    return { drainMs, proxy: counts, rounds, ...(await countOnServer(server, run)) };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function runOursInNode(server: Server, network: Network): Promise<RunResult> {
+  const run = `ours in Node ${network}`;
   const { proxy, userId, token } = server;
   const db = openLabBookDb(`${userId}-${network}`);
   try {
@@ -336,8 +388,8 @@ async function runOurs(server: Server, network: Network): Promise<RunResult> {
     const drainMs = performance.now() - start;
     const left = await db.outbox.count();
     if (left !== 0) throw new Error(`our outbox kept ${left} rows (dead letters)`);
-    const { requests } = proxy.counts();
-    return { drainMs, requests, rounds, ...(await countOnServer(server, run)) };
+    const counts = proxy.counts();
+    return { drainMs, proxy: counts, rounds, ...(await countOnServer(server, run)) };
   } finally {
     db.close();
   }
