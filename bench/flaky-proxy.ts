@@ -31,6 +31,8 @@ export interface ProxyCounts {
   repliesLost: number;
   /** Requests the server received (forwarded). */
   forwarded: number;
+  /** Sum over forwarded requests of the time from forwarding to the server's whole reply. */
+  serverMs: number;
 }
 
 export interface FlakyProxy {
@@ -65,6 +67,7 @@ const zeroCounts = (): ProxyCounts => ({
   errors: 0,
   repliesLost: 0,
   forwarded: 0,
+  serverMs: 0,
 });
 
 export async function startFlakyProxy(options: FlakyProxyOptions): Promise<FlakyProxy> {
@@ -91,7 +94,8 @@ export async function startFlakyProxy(options: FlakyProxyOptions): Promise<Flaky
       return;
     }
     counts.requests += 1;
-    const fault = mode === 'offline' ? 'drop' : mode === 'flaky' ? pickFault(random, options.rates) : null;
+    const fault =
+      mode === 'offline' ? 'drop' : mode === 'flaky' ? pickFault(random, options.rates) : null;
     if (fault === 'drop') {
       counts.dropped += 1;
       request.socket.resetAndDestroy();
@@ -108,6 +112,8 @@ export async function startFlakyProxy(options: FlakyProxyOptions): Promise<Flaky
       return;
     }
     counts.forwarded += 1;
+    const sentAt = performance.now();
+    const measured = counts;
     const upstream = http.request(
       {
         host: target.hostname,
@@ -117,6 +123,7 @@ export async function startFlakyProxy(options: FlakyProxyOptions): Promise<Flaky
         headers: { ...request.headers, host: target.host },
       },
       (reply) => {
+        reply.on('end', () => (measured.serverMs += performance.now() - sentAt));
         if (fault === 'lose-reply') {
           // The server has applied the write and answered: the answer never arrives.
           reply.resume();

@@ -83,6 +83,7 @@ export async function peerSyncBench(): Promise<Record<string, number>> {
       const key = `${name}, ${network}`;
       values[`${key}: drainMs`] = result.drainMs;
       values[`${key}: requests`] = result.proxy.requests;
+      values[`${key}: server ms`] = result.proxy.serverMs;
       values[`${key}: notes lost`] = result.lost;
       values[`${key}: notes duplicated`] = result.duplicated;
       values[`${key}: ${name.startsWith('workbox') ? 'sync events' : 'engine runs'}`] =
@@ -90,12 +91,12 @@ export async function peerSyncBench(): Promise<Record<string, number>> {
     }
   }
   console.log(
-    '\n| contestant | network | drain ms | requests | lost | duplicated | rounds | resets | 500s | replies lost |',
+    '\n| contestant | network | drain ms | requests | lost | duplicated | rounds | resets | 500s | replies lost | server ms |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const [name, network, r] of rows)
     console.log(
-      `| ${name} | ${network} | ${r.drainMs.toFixed(0)} | ${r.proxy.requests} | ${r.lost} | ${r.duplicated} | ${r.rounds} | ${r.proxy.dropped} | ${r.proxy.errors} | ${r.proxy.repliesLost} |`,
+      `| ${name} | ${network} | ${r.drainMs.toFixed(0)} | ${r.proxy.requests} | ${r.lost} | ${r.duplicated} | ${r.rounds} | ${r.proxy.dropped} | ${r.proxy.errors} | ${r.proxy.repliesLost} | ${r.proxy.serverMs.toFixed(0)} |`,
     );
   return values;
 }

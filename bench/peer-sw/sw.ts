@@ -17,7 +17,10 @@ interface ExtendableEventLike extends Event {
 declare const self: {
   skipWaiting(): Promise<void>;
   clients: { claim(): Promise<void> };
-  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEventLike) => void): void;
+  addEventListener(
+    type: 'install' | 'activate',
+    listener: (event: ExtendableEventLike) => void,
+  ): void;
 };
 
 export const QUEUE_NAME = 'lab-book-writes';
