@@ -8,10 +8,12 @@ import { browserBench } from './browser.bench';
 import { dashboardStatsBench } from './dashboard-stats.bench';
 import { dashboardUiBench } from './dashboard-ui.bench';
 import { offlineDrainBench } from './offline-drain.bench';
+import { peerSyncBench } from './peer-sync.bench';
 import { signInBench } from './sign-in.bench';
 
 const benches: Array<[string, () => Promise<Record<string, number>>]> = [
   ['offline drain (engine + server)', offlineDrainBench],
+  ['peer sync (Workbox in Chromium vs our outbox, clean and flaky)', peerSyncBench],
   ['browser (Chromium)', browserBench],
   ['sign-in (Chromium)', signInBench],
   ['dashboard statistics (server)', dashboardStatsBench],
