@@ -92,16 +92,17 @@ const configSchema = z
     ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     /**
      * Which peers' X-Forwarded-For / -Proto / -Host are believed (the load balancer's): `true`,
-     * `false`, a hop count, or addresses, CIDR ranges and the names loopback, linklocal and
-     * uniquelocal, comma-separated. Trusting every peer would let a client pick its own address
+     * `false`, or addresses, CIDR ranges and the names loopback, linklocal and uniquelocal,
+     * comma-separated. Trusting every peer would let a client pick its own address
      * (and so its own rate-limit bucket) by sending X-Forwarded-For itself.
      */
     TRUST_PROXY: z
       .string()
-      .regex(/^[\w.:/, -]+$/, 'must be true, false, a hop count or comma-separated addresses')
+      .regex(/^[\w.:/, -]+$/, 'must be true, false or comma-separated addresses')
+      .refine((value) => !/^\d+$/.test(value), 'name the balancer, not a hop count')
       .default('loopback,linklocal,uniquelocal')
-      .transform((value): boolean | number | string =>
-        value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value,
+      .transform((value): boolean | string =>
+        value === 'true' ? true : value === 'false' ? false : value,
       ),
     /** Who may read GET /metrics: callers with `Authorization: Bearer <it>`. Unset: nobody (404). */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
