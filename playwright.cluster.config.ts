@@ -10,6 +10,8 @@ import { TIMEOUT } from './e2e/timeouts';
  */
 export default defineConfig({
   testDir: './e2e/cluster',
+  // Named *.cluster.ts so that playwright.config.ts (all of e2e/, *.spec.ts) leaves them out.
+  testMatch: /\.cluster\.ts$/,
   timeout: TIMEOUT.longTest,
   expect: { timeout: TIMEOUT.ui },
   fullyParallel: false,

@@ -4,7 +4,15 @@
 // S3_BUCKET/S3_ENDPOINT/... or s3rver in the temp folder. The instances start at the same moment
 // (the migrations and the seed run once, under an advisory lock). Ctrl-C or SIGTERM stops it all.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import {
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+} from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -71,12 +79,14 @@ const until = async (what, check, seconds = 120) => {
 };
 
 /** Starts a child that stops the cluster if it dies on its own; stopped with SIGTERM. */
-function startChild(name, command, argv, { stopSignal = 'SIGTERM', ...options } = {}) {
+function startChild(name, command, argv, { stopSignal = 'SIGTERM', logFile, ...options } = {}) {
   const child = spawn(command, argv, { stdio: ['ignore', 'inherit', 'inherit'], ...options });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.once('exit', (code, signal) => {
     if (stopping) return;
     console.error(`[cluster] ${name} stopped (${signal ?? `exit code ${code}`})`);
+    if (logFile && existsSync(logFile))
+      console.error(readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n'));
     void stopAll(1);
   });
   stops.push(async () => {
@@ -119,21 +129,32 @@ async function startPostgres() {
   );
   if (init.status !== 0) throw new Error(`initdb failed:\n${init.stderr}`);
   const port = await freePort();
+  // Its log stays in the folder; shown only when it stops on its own.
+  const logFile = path.join(workDir, 'postgres.log');
   startChild(
     'PostgreSQL',
     path.join(bin, 'postgres'),
-    [
-      ...['-D', dataDir, '-p', String(port), '-k', dataDir],
-      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'log_min_messages=warning'],
-    ],
+    ['-D', dataDir, '-p', String(port), '-k', dataDir, '-c', 'listen_addresses=127.0.0.1'],
     // SIGINT: PostgreSQL's fast shutdown (SIGTERM would wait for every client to leave).
-    { ...owner, stdio: ['ignore', 'ignore', 'inherit'], stopSignal: 'SIGINT' },
+    {
+      ...owner,
+      stdio: ['ignore', 'ignore', openSync(logFile, 'a')],
+      stopSignal: 'SIGINT',
+      logFile,
+    },
   );
   await until('PostgreSQL', async () => {
-    const ready = spawnSync(path.join(bin, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres']);
+    const ready = spawnSync(path.join(bin, 'pg_isready'), [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(port),
+      '-U',
+      'postgres',
+    ]);
     return ready.status === 0;
   });
-  log(`PostgreSQL ${path.basename(path.dirname(bin))} on 127.0.0.1:${port}`);
+  log(`PostgreSQL ${path.basename(path.dirname(bin))} on 127.0.0.1:${port} (log: ${logFile})`);
   return `postgres://postgres@127.0.0.1:${port}/postgres`;
 }
 

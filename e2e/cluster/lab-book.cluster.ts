@@ -127,7 +127,9 @@ test('an image pasted in the lab book is kept in the object store and shown by t
   await expect(book.editor().locator('img')).toHaveCount(1);
   await page.keyboard.press('Enter');
   await book.expectStatus(note, SYNCED);
-  await expect.poll(() => book.entryParts(note), { timeout: TIMEOUT.sync }).toEqual([note, 'image']);
+  await expect
+    .poll(() => book.entryParts(note), { timeout: TIMEOUT.sync })
+    .toEqual([note, 'image']);
   const shownBy = servedBy.tracked.at(-1);
   expect(shownBy).toBeDefined();
 
