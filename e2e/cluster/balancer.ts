@@ -76,10 +76,18 @@ export class SocketWatch {
  * Sends the context's requests matching `url` straight to one instance, past the balancer, as
  * if round robin had picked it: the test chooses which instance does the work.
  */
-export async function sendTo(context: BrowserContext, url: string, instance: Instance) {
+export async function sendTo(
+  context: BrowserContext,
+  url: string,
+  instance: Instance,
+): Promise<{ sent: () => number }> {
+  let sent = 0;
   await context.route(url, async (route) => {
     const target = new URL(route.request().url());
     const direct = new URL(`${target.pathname}${target.search}`, instanceUrl(instance));
-    await route.fulfill({ response: await route.fetch({ url: direct.toString() }) });
+    const response = await route.fetch({ url: direct.toString() });
+    sent += 1;
+    await route.fulfill({ response });
   });
+  return { sent: () => sent };
 }

@@ -101,10 +101,11 @@ test('a PDF rendered by one instance reaches the tab whose socket is on the othe
   await book.expectStatus(note, SYNCED);
 
   const renderer = otherInstance(await socket.instance());
-  await sendTo(context, '**/functions/pdf', renderer);
+  const toRenderer = await sendTo(context, '**/functions/pdf', renderer);
   const rendered = page.waitForResponse((r) => r.url().endsWith('/functions/pdf'));
   const download = await book.exportPdf();
   expect((await rendered).ok()).toBe(true);
+  expect(toRenderer.sent()).toBe(1);
   expect(download.suggestedFilename()).toMatch(/^lab-book-carla-diaz-\d{4}-\d{2}-\d{2}\.pdf$/);
   const bytes = await readFile(await download.path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -116,7 +117,7 @@ test('an image pasted in the lab book is kept in the object store and shown by t
   context,
   browser,
 }) => {
-  const servedBy = new ServedBy(context, /\/lab-book\/download-url$/);
+  const servedBy = new ServedBy(context, /\/lab-book\/upload-url$/);
   await new Shell(page).signIn('student7', '/labbook');
   const book = new LabBookPage(page);
   await book.open();
@@ -130,13 +131,14 @@ test('an image pasted in the lab book is kept in the object store and shown by t
   await expect
     .poll(() => book.entryParts(note), { timeout: TIMEOUT.sync })
     .toEqual([note, 'image']);
-  const shownBy = servedBy.tracked.at(-1);
-  expect(shownBy).toBeDefined();
+  // The instance that signed the upload; the browser sent the bytes to the object store.
+  const uploadedThrough = servedBy.tracked.at(-1);
+  expect(uploadedThrough).toBeDefined();
 
-  // Another device gets the image's address from the other instance: the file is not on any
+  // Another device gets the image's address from the other instance: the file is on no
   // instance's disk but in the object store, which the browser reads directly.
   const other = await browser.newContext();
-  await sendTo(other, '**/lab-book/download-url', otherInstance(shownBy!));
+  const toOther = await sendTo(other, '**/lab-book/download-url', otherInstance(uploadedThrough!));
   const otherPage = await other.newPage();
   await new Shell(otherPage).signIn('student7', '/labbook');
   const otherBook = new LabBookPage(otherPage);
@@ -144,6 +146,7 @@ test('an image pasted in the lab book is kept in the object store and shown by t
   await expect
     .poll(() => otherBook.entryParts(note), { timeout: TIMEOUT.sync })
     .toEqual([note, 'image']);
+  expect(toOther.sent()).toBeGreaterThan(0);
   const source = await otherBook.entry(note).locator('img').getAttribute('src');
   const address = new URL(source ?? '', otherPage.url());
   expect(address.port).not.toBe(String(BALANCER_PORT));
