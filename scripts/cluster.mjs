@@ -220,7 +220,8 @@ async function main() {
     if (build.status !== 0) throw new Error('the build failed');
   }
   const databaseUrl = process.env.DATABASE_URL || (await startPostgres());
-  const storage = process.env.S3_BUCKET ? {} : await startObjectStore();
+  // Files on an instance's own disk would be missing on the others: always an object store.
+  const storage = process.env.S3_BUCKET ? { STORAGE_DRIVER: 's3' } : await startObjectStore();
   const ports = Array.from({ length: instanceCount }, (_, i) => firstInstancePort + i);
   log(`starting ${instanceCount} instances at once on ports ${ports.join(', ')}`);
   for (const [i, port] of ports.entries()) {
@@ -236,7 +237,7 @@ async function main() {
         DATABASE_URL: databaseUrl,
         // Only the balancer, on this machine, may say who the client is.
         TRUST_PROXY: 'loopback',
-        // Nothing of an instance's own is kept here; PDF renders use it as scratch space.
+        // Unused with PostgreSQL and the object store; never ./.data of `npm start`.
         DATA_DIR: path.join(workDir, `instance-${i + 1}`),
       },
     });
