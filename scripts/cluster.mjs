@@ -78,15 +78,33 @@ const until = async (what, check, seconds = 120) => {
   }
 };
 
-/** Starts a child that stops the cluster if it dies on its own; stopped with SIGTERM. */
-function startChild(name, command, argv, { stopSignal = 'SIGTERM', logFile, ...options } = {}) {
+let running = false;
+let liveInstances = 0;
+
+/**
+ * Starts a child that stops the cluster if it dies on its own, stopped with SIGTERM. Once the
+ * cluster runs, an instance may stop (a `kill -9` drill): HAProxy sends its requests to the
+ * others, and the cluster stops only when none is left.
+ */
+function startChild(
+  name,
+  command,
+  argv,
+  { stopSignal = 'SIGTERM', logFile, isInstance = false, ...options } = {},
+) {
   const child = spawn(command, argv, { stdio: ['ignore', 'inherit', 'inherit'], ...options });
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  if (isInstance) liveInstances += 1;
   child.once('exit', (code, signal) => {
+    if (isInstance) liveInstances -= 1;
     if (stopping) return;
     console.error(`[cluster] ${name} stopped (${signal ?? `exit code ${code}`})`);
     if (logFile && existsSync(logFile))
       console.error(readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n'));
+    if (isInstance && running && liveInstances > 0) {
+      log(`${liveInstances} instance(s) left; the balancer sends every request to them`);
+      return;
+    }
     void stopAll(1);
   });
   stops.push(async () => {
@@ -224,8 +242,11 @@ async function main() {
   const storage = process.env.S3_BUCKET ? { STORAGE_DRIVER: 's3' } : await startObjectStore();
   const ports = Array.from({ length: instanceCount }, (_, i) => firstInstancePort + i);
   log(`starting ${instanceCount} instances at once on ports ${ports.join(', ')}`);
+  const pids = [];
   for (const [i, port] of ports.entries()) {
-    startChild(`instance ${i + 1}`, process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    const name = `instance ${i + 1} (app${i + 1})`;
+    const child = startChild(name, process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+      isInstance: true,
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
@@ -241,6 +262,7 @@ async function main() {
         DATA_DIR: path.join(workDir, `instance-${i + 1}`),
       },
     });
+    pids.push(`app${i + 1}: 127.0.0.1:${port}, pid ${child.pid}`);
   }
   await Promise.all(
     ports.map((port) =>
@@ -251,7 +273,8 @@ async function main() {
     ),
   );
   await startBalancer(ports);
-  log(`${instanceCount} instances behind HAProxy`);
+  running = true;
+  log(`${instanceCount} instances behind HAProxy: ${pids.join('; ')}`);
   console.log(`\nLab Portal cluster is running at ${publicUrl} (Ctrl-C stops it)`);
 }
 
