@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, request, test } from '@playwright/test';
 import { LabBookPage, SYNCED } from '../page-models/lab-book-page';
 import { LoginPage } from '../page-models/login-page';
+import { LabsPage } from '../page-models/labs-page';
 import { PortalApi } from '../page-models/portal-api';
+import { ActivationDialog } from '../page-models/profile-page';
 import { expectOnServerOnce, serverOf, uniqueNote } from '../page-models/outbox';
 import { Shell } from '../page-models/shell';
 import { TIMEOUT } from '../timeouts';
@@ -86,6 +88,37 @@ test('signing out in one tab signs out the other tab, whose socket is on the oth
       .or(second.getByRole('heading', { name: 'Sign-in problem' })),
   ).toBeVisible({ timeout: TIMEOUT.screen });
   await expect(second.getByRole('heading', { name: 'Lab Home' })).toBeHidden();
+});
+
+test("a license activated through one instance reaches the other tab's socket on the other", async ({
+  context,
+}) => {
+  const first = await context.newPage();
+  await new Shell(first).signIn('student5');
+  const activate = first.getByRole('main').getByRole('button', { name: 'Activate license' });
+  await expect(activate).toBeVisible({ timeout: TIMEOUT.screen });
+
+  const second = await context.newPage();
+  const secondSocket = await SocketWatch.of(second);
+  await second.goto('/labs');
+  await expect(
+    second.getByRole('main').getByRole('button', { name: 'Activate license' }),
+  ).toBeVisible({ timeout: TIMEOUT.screen });
+  const secondInstance = await secondSocket.instance();
+
+  // The activation is handled by the instance that does not hold the second tab's socket.
+  const toOther = await sendTo(context, '**/licenses/activate', otherInstance(secondInstance));
+  await activate.click();
+  const dialog = await ActivationDialog.of(first);
+  await dialog.activate('DEMO-PHYS-0001');
+  await expect(first.getByText('Code activated!')).toBeVisible();
+  expect(toOther.sent()).toBe(1);
+
+  // `reinit` crossed to the second tab's instance: it shows the new lab by itself.
+  await expect(second.getByRole('article', { name: 'Density', exact: true })).toBeVisible({
+    timeout: TIMEOUT.screen,
+  });
+  expect(await new LabsPage(second).labNames()).toContain('Density');
 });
 
 test('a PDF rendered by one instance reaches the tab whose socket is on the other', async ({
