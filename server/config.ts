@@ -90,6 +90,20 @@ const configSchema = z
     STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must start with pk_').optional(),
     /** Account creations, activations and password-reset steps allowed per IP per 15 minutes. */
     ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    /**
+     * Which peers' X-Forwarded-For / -Proto / -Host are believed (the load balancer's): `true`,
+     * `false`, or addresses, CIDR ranges and the names loopback, linklocal and uniquelocal,
+     * comma-separated. Trusting every peer would let a client pick its own address
+     * (and so its own rate-limit bucket) by sending X-Forwarded-For itself.
+     */
+    TRUST_PROXY: z
+      .string()
+      .regex(/^[\w.:/, -]+$/, 'must be true, false or comma-separated addresses')
+      .refine((value) => !/^\d+$/.test(value), 'name the balancer, not a hop count')
+      .default('loopback,linklocal,uniquelocal')
+      .transform((value): boolean | string =>
+        value === 'true' ? true : value === 'false' ? false : value,
+      ),
     /** Who may read GET /metrics: callers with `Authorization: Bearer <it>`. Unset: nobody (404). */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   })
