@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER_IDS } from '@server/db/seed/demo-users';
@@ -28,7 +31,9 @@ describe('GET /metrics', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ METRICS_TOKEN });
+    // An empty build folder: with a built dist/ the static plugin's routes answer unknown paths.
+    const staticDir = mkdtempSync(path.join(tmpdir(), 'lab-portal-metrics-static-'));
+    t = await createTestApp({ METRICS_TOKEN, STATIC_DIR: staticDir });
     token = await accessTokenFor(t.app, beta);
   });
   afterAll(async () => {
