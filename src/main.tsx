@@ -1,7 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import './app/global.css';
-import { bootstrap } from './app/bootstrap';
+import { boot } from './app/boot';
 
 const root = document.getElementById('root');
-if (root) void bootstrap(root);
+if (root) void boot(root);
