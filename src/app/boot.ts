@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@common/schemas/config';
+import { resellerSubdomain } from '@/lib/reseller-host';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
 
 /** oidc-client-ts keeps a signed-in user under `oidc.user:<authority>:<client_id>`. */
@@ -12,14 +13,21 @@ export function hasStoredUser(storage: Pick<Storage, 'length' | 'key'>): boolean
 
 /**
  * Whether this visit can go straight to the identity provider's sign-in page: online, nobody
- * signed in on this device and no LMS launch ticket in the address (the app takes that one).
+ * signed in on this device, no LMS launch ticket in the address (the app takes that one) and not
+ * a reseller's host (the app first fetches and saves its branding for the next starts).
  */
 export function goesStraightToSignIn(env: {
   online: boolean;
   storage: Pick<Storage, 'length' | 'key'>;
   hash: string;
+  hostname: string;
 }): boolean {
-  return env.online && !hasStoredUser(env.storage) && !env.hash.includes('lti_ticket');
+  return (
+    env.online &&
+    !hasStoredUser(env.storage) &&
+    !env.hash.includes('lti_ticket') &&
+    resellerSubdomain(env.hostname) === null
+  );
 }
 
 export type ConfigResult = { config: RuntimeConfig } | { error: unknown };
@@ -35,9 +43,13 @@ export async function boot(element: HTMLElement): Promise<void> {
     (config) => ({ config }),
     (error: unknown) => ({ error }),
   );
-  if (
-    goesStraightToSignIn({ online: navigator.onLine, storage: localStorage, hash: location.hash })
-  ) {
+  const visit = {
+    online: navigator.onLine,
+    storage: localStorage,
+    hash: location.hash,
+    hostname: location.hostname,
+  };
+  if (goesStraightToSignIn(visit)) {
     const result = await configResult;
     if ('config' in result) {
       const { signInWithoutApp } = await import('@/features/auth/sign-in-first');
