@@ -34,7 +34,12 @@ async function audit(url: string, port: number, keepStorage: boolean) {
   const failing = Object.values(audits)
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
     .map((a) => a.id);
-  if (process.env.LIGHTHOUSE_VERBOSE) console.log(url, result.lhr.finalDisplayedUrl, failing);
+  // LIGHTHOUSE_VERBOSE=1: what costs points (failing audits with their items, the metrics).
+  if (process.env.LIGHTHOUSE_VERBOSE) {
+    console.log(url, '->', result.lhr.finalDisplayedUrl, failing);
+    for (const id of [...failing, 'total-blocking-time', 'speed-index', 'cumulative-layout-shift'])
+      console.log(' ', id, audits[id]?.displayValue ?? '', JSON.stringify(audits[id]?.details ?? {}).slice(0, 1500));
+  }
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
