@@ -38,7 +38,12 @@ async function audit(url: string, port: number, keepStorage: boolean) {
   if (process.env.LIGHTHOUSE_VERBOSE) {
     console.log(url, '->', result.lhr.finalDisplayedUrl, failing);
     for (const id of [...failing, 'total-blocking-time', 'speed-index', 'cumulative-layout-shift'])
-      console.log(' ', id, audits[id]?.displayValue ?? '', JSON.stringify(audits[id]?.details ?? {}).slice(0, 1500));
+      console.log(
+        ' ',
+        id,
+        audits[id]?.displayValue ?? '',
+        JSON.stringify(audits[id]?.details ?? {}).slice(0, 1500),
+      );
   }
   return {
     performance: score('performance'),

@@ -54,8 +54,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (!isObject(value)) throw new TypeError('config is not an object');
   const benches = value.benches === undefined ? { baseUrl: null } : value.benches;
   if (!isObject(benches)) throw new TypeError('benches is not an object');
-  const payments =
-    value.payments === undefined ? { stripePublishableKey: null } : value.payments;
+  const payments = value.payments === undefined ? { stripePublishableKey: null } : value.payments;
   if (!isObject(payments)) throw new TypeError('payments is not an object');
   if (!isObject(value.links)) throw new TypeError('links is not an object');
   return {
