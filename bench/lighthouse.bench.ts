@@ -7,7 +7,8 @@
  *   Chromium, then Lighthouse runs on its remote-debugging port keeping cookies and storage
  *   (`disableStorageReset`), so these are a signed-in return visit with the service worker.
  * Records the performance, accessibility and best-practices scores (0-100), FCP and LCP (ms).
- * Aims: 95 / 100 / 100.
+ * Aims: 95 / 100 / 100. `LIGHTHOUSE_VERBOSE=1` prints what costs points (failing audits with their
+ * items, and the audits named in LIGHTHOUSE_AUDITS, e.g. `bootup-time,long-tasks,layout-shifts`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,12 +38,20 @@ async function audit(url: string, port: number, keepStorage: boolean) {
   // LIGHTHOUSE_VERBOSE=1: what costs points (failing audits with their items, the metrics).
   if (process.env.LIGHTHOUSE_VERBOSE) {
     console.log(url, '->', result.lhr.finalDisplayedUrl, failing);
-    for (const id of [...failing, 'total-blocking-time', 'speed-index', 'cumulative-layout-shift'])
+    for (const id of [
+      ...failing,
+      ...(process.env.LIGHTHOUSE_AUDITS ?? 'total-blocking-time,cumulative-layout-shift').split(
+        ',',
+      ),
+    ])
       console.log(
         ' ',
         id,
         audits[id]?.displayValue ?? '',
-        JSON.stringify(audits[id]?.details ?? {}).slice(0, 1500),
+        JSON.stringify(audits[id]?.details ?? {}).slice(
+          0,
+          Number(process.env.LIGHTHOUSE_CHARS ?? 1500),
+        ),
       );
   }
   return {
