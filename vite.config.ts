@@ -1,4 +1,8 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -31,6 +35,38 @@ function chunkPackages(): Plugin {
         fileName: '.vite/chunk-packages.json',
         source: JSON.stringify(packages),
       });
+    },
+  };
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes `.br` and `.gz` copies of the hashed assets (assets/*.js, .css, .svg) beside them;
+ * the server sends the one the browser accepts (server/plugins/static.ts, preCompressed). Only
+ * hashed files: their content never changes under the same name, so a copy cannot go stale.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'lab-portal:precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? here('./dist');
+      await Promise.all(
+        Object.values(bundle)
+          .filter((file) => /^assets\/.+\.(js|css|svg)$/.test(file.fileName))
+          .map(async (file) => {
+            const source = file.type === 'chunk' ? file.code : file.source;
+            if (source.length < 1024) return;
+            const target = path.join(outDir, file.fileName);
+            const [br, gz] = await Promise.all([
+              brotli(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+              gzipAsync(source, { level: 9 }),
+            ]);
+            await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gz)]);
+          }),
+      );
     },
   };
 }
@@ -108,6 +144,7 @@ export default defineConfig({
     }),
     react(),
     benchPaths(),
+    precompress(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -7,6 +7,7 @@ import os from 'node:os';
 import { browserBench } from './browser.bench';
 import { dashboardStatsBench } from './dashboard-stats.bench';
 import { dashboardUiBench } from './dashboard-ui.bench';
+import { lighthouseBench } from './lighthouse.bench';
 import { offlineDrainBench } from './offline-drain.bench';
 import { peerSyncBench } from './peer-sync.bench';
 import { signInBench } from './sign-in.bench';
@@ -18,6 +19,7 @@ const benches: Array<[string, () => Promise<Record<string, number>>]> = [
   ['sign-in (Chromium)', signInBench],
   ['dashboard statistics (server)', dashboardStatsBench],
   ['dashboard on screen (Chromium)', dashboardUiBench],
+  ['lighthouse mobile (Chromium)', lighthouseBench],
 ];
 const only = process.argv.slice(2);
 

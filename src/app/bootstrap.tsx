@@ -1,3 +1,6 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './global.css';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
@@ -23,7 +26,7 @@ import {
   restoreAndPersist,
 } from '@/lib/query-client';
 import { proxiedFetch, readProxyState } from '@/lib/proxy-state';
-import { loadRuntimeConfig, signsInHere } from '@/lib/runtime-config';
+import { signsInHere } from '@/lib/runtime-config';
 import { configureWorksheetsLaunch } from '@/lib/worksheets-launch';
 import { ServicesContext, type Services } from '@/lib/services';
 import { clearUserStorage } from './local-state';
@@ -31,6 +34,7 @@ import { AppProviders } from './providers';
 import { createPwaUpdates, PwaContext } from './pwa';
 import { createAppRouter } from './router';
 import { SessionContext, type AppSession } from './session';
+import type { ConfigResult } from './boot';
 import { StartupScreen } from './startup-screens';
 
 const isOnline = () => navigator.onLine;
@@ -47,10 +51,13 @@ function renderStartup(root: Root, i18n: I18n, kind: Parameters<typeof StartupSc
 }
 
 /**
- * Starts the app: runtime config (saved copy when offline), translations, sign-in, the user's
+ * Starts the app (after boot.ts): runtime config (saved copy when offline), translations, sign-in, the user's
  * saved query cache, then the router. Until React renders, index.html shows a static spinner.
  */
-export async function bootstrap(element: HTMLElement): Promise<void> {
+export async function bootstrap(
+  element: HTMLElement,
+  configPromise: Promise<ConfigResult>,
+): Promise<void> {
   // A reseller's sub-domain shows its saved logo and spinner from the first paint (offline too).
   const brandingHost = {
     hostname: location.hostname,
@@ -64,10 +71,7 @@ export async function bootstrap(element: HTMLElement): Promise<void> {
   pwa.register();
 
   const i18nPromise = createI18n(resolveLanguage(getCookie(LANGUAGE_COOKIE), navigator.languages));
-  const configResult = await loadRuntimeConfig({ storage: localStorage }).then(
-    (config) => ({ config }),
-    (error: unknown) => ({ error }),
-  );
+  const configResult = await configPromise;
   const i18n = await i18nPromise;
   document.documentElement.lang = i18n.language;
   i18n.on('languageChanged', (language) => {

@@ -1,28 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { SUBDOMAIN_PATTERN } from '@common/domain/subdomain';
 import type { Whitelabel } from '@common/schemas/resellers';
 import { loadContract } from './contract';
+import { resellerSubdomain } from './reseller-host';
+
+export { resellerSubdomain };
 
 /** The last answer for this host's sub-domain, kept on the device so the branding works offline. */
 export const BRANDING_STORAGE_KEY = 'lab-portal:branding';
-
-const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
-
-/**
- * The reseller sub-domain of a host name (spec 1 §1 white-label branding): `acme` of
- * `acme.localhost` or `acme.labportal.example`. Plain `localhost`, IP addresses, two-label hosts
- * (`labportal.example`) and `www` have none.
- */
-export function resellerSubdomain(hostname: string): string | null {
-  const host = hostname.toLowerCase().replace(/\.$/, '');
-  if (host.startsWith('[') || IPV4.test(host)) return null;
-  const labels = host.split('.');
-  const isLocal = labels.at(-1) === 'localhost';
-  if (labels.length < (isLocal ? 2 : 3)) return null;
-  const [first] = labels;
-  if (!first || first === 'www' || !SUBDOMAIN_PATTERN.test(first)) return null;
-  return first;
-}
 
 /** Reseller images may only come from this origin or https (the CSP's img-src). */
 export function isAllowedImageUrl(url: string, origin: string): boolean {

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@common/schemas/config';
-import { loadContract } from './contract';
+import { parseRuntimeConfig } from '@common/domain/runtime-config-check';
 
 /** Where the last good copy of `/config.json` is kept, so the app can start with no network. */
 export const RUNTIME_CONFIG_STORAGE_KEY = 'lab-portal:runtime-config';
@@ -26,9 +26,7 @@ export async function readSavedRuntimeConfig(
   const text = storage.getItem(RUNTIME_CONFIG_STORAGE_KEY);
   if (!text) return undefined;
   try {
-    const { runtimeConfigSchema } = await loadContract();
-    const parsed = runtimeConfigSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
+    return parseRuntimeConfig(JSON.parse(text));
   } catch {
     return undefined;
   }
@@ -51,11 +49,7 @@ export async function loadRuntimeConfig(options: LoadRuntimeConfigOptions): Prom
       signal: AbortSignal.timeout(timeout),
     });
     if (!response.ok) throw new Error(`GET /config.json answered ${response.status}`);
-    const [{ runtimeConfigSchema }, body] = await Promise.all([
-      loadContract(),
-      response.json() as Promise<unknown>,
-    ]);
-    const config = runtimeConfigSchema.parse(body);
+    const config = parseRuntimeConfig(await response.json());
     options.storage.setItem(RUNTIME_CONFIG_STORAGE_KEY, JSON.stringify(config));
     return config;
   } catch (error) {

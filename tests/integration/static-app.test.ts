@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 
@@ -9,12 +10,17 @@ describe('the app shell', () => {
   let t: TestApp;
   let staticDir: string;
   const PAGE = '<!doctype html><title>Lab Portal</title>';
+  const BIG = 'export const labs = ["density", "titrations"];\n'.repeat(200);
 
   beforeAll(async () => {
     staticDir = await mkdtemp(path.join(tmpdir(), 'lab-portal-static-'));
     await writeFile(path.join(staticDir, 'index.html'), PAGE);
     await mkdir(path.join(staticDir, 'assets'));
     await writeFile(path.join(staticDir, 'assets', 'app.js'), 'console.log(1);');
+    // What the build writes beside a hashed asset (vite.config.ts precompress).
+    await writeFile(path.join(staticDir, 'assets', 'big-abc.js'), BIG);
+    await writeFile(path.join(staticDir, 'assets', 'big-abc.js.br'), brotliCompressSync(BIG));
+    await writeFile(path.join(staticDir, 'assets', 'big-abc.js.gz'), gzipSync(BIG));
     t = await createTestApp({ STATIC_DIR: staticDir });
   });
   afterAll(async () => {
@@ -43,6 +49,31 @@ describe('the app shell', () => {
     const res = await get('/assets/app.js', '*/*');
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('console.log(1);');
+  });
+
+  it.each([
+    ['br', 'gzip, deflate, br', brotliDecompressSync],
+    ['gzip', 'gzip, deflate', gunzipSync],
+  ])(
+    'sends a hashed asset %s-compressed to a browser that accepts it, cached for good',
+    async (encoding, accepted, decode) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/assets/big-abc.js',
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decode(res.rawPayload).toString()).toBe(BIG);
+    },
+  );
+
+  it('sends the plain file to a client that accepts no compression', async () => {
+    const res = await get('/assets/big-abc.js', '*/*');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(BIG);
   });
 
   it.each([

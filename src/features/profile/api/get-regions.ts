@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Region } from '@common/schemas/user-api';
+import { loadContract } from '@/lib/contract';
 import { serviceUrl, useServices, type ApiContext } from '@/lib/services';
 import { placesQueries } from './queries';
 
@@ -9,8 +10,8 @@ export function getRegions({ api, config }: ApiContext, signal?: AbortSignal): P
     store: 'places',
     signal,
     parse: async (data) =>
-      (await import('zod')).z
-        .array((await import('@common/schemas/user-api')).regionSchema)
+      (await loadContract())
+        .arrayOf((await import('@common/schemas/user-api')).regionSchema)
         .parse(data),
   });
 }
