@@ -17,7 +17,11 @@ describe('what the user is shown', () => {
     for (let i = 0; i < 8; i++) {
       const session = await h.store.startSession({ labType: 7, open: 1_000 + (i % 2 ? -i : i) });
       for (const content of ['a', 'b'])
-        await h.store.addEntry({ sessionId: session.id, entryType: EntryType.StudentNote, content });
+        await h.store.addEntry({
+          sessionId: session.id,
+          entryType: EntryType.StudentNote,
+          content,
+        });
     }
     const whole = await listSessionsWithEntries(h.db, h.sub);
     expect(await listNewestSessionsWithEntries(h.db, h.sub, 3)).toEqual(whole.slice(-3));

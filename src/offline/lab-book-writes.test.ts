@@ -95,7 +95,7 @@ describe('lab-book writes', () => {
     );
   });
 
-  it('a Portal note makes or finds today\'s session and queues both in one write', async () => {
+  it("a Portal note makes or finds today's session and queues both in one write", async () => {
     const h = createHarness();
     const [first, second] = await Promise.all([
       h.store.addPortalNote({ entryType: EntryType.StudentNote, content: '<p>one</p>' }),

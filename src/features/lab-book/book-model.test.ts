@@ -184,7 +184,7 @@ describe('writes just committed on the device', () => {
     expect(hasCommitted(reread, [{ entry: note }])).toBe(true);
   });
 
-  it('bring a new session along (today\'s first note), or wait for the read without it', () => {
+  it("bring a new session along (today's first note), or wait for the read without it", () => {
     const session = localSession('today', 2 * DAY);
     const note = localEntry('n', 'today', 2 * DAY + 5);
     const shown = withCommitted([], [{ entry: note, session }]);

@@ -167,14 +167,22 @@ export function withCommitted(
   writes: readonly CommittedWrite[],
 ): readonly BookSession[] {
   const missing = writes.filter(
-    ({ entry }) => !hasEntry(sessions.find((s) => s.id === entry.sessionId), entry.id),
+    ({ entry }) =>
+      !hasEntry(
+        sessions.find((s) => s.id === entry.sessionId),
+        entry.id,
+      ),
   );
   if (missing.length === 0) return sessions;
   const result = [...sessions];
   for (const { entry, session: local } of missing) {
     const index = result.findIndex((session) => session.id === entry.sessionId);
     const session =
-      index >= 0 ? result[index] : local ? sessionsFromDevice([{ ...local, entries: [] }])[0] : null;
+      index >= 0
+        ? result[index]
+        : local
+          ? sessionsFromDevice([{ ...local, entries: [] }])[0]
+          : null;
     if (!session) continue;
     const entries = session.items.flatMap((item) => (item.kind === 'entry' ? [item.entry] : []));
     const actions = session.items.flatMap((item) => (item.kind === 'action' ? [item.action] : []));

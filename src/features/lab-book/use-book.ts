@@ -1,9 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import {
-  listNewestSessionsWithEntries,
-  listSessionsWithEntries,
-} from '@/offline/lab-book-queries';
+import { listNewestSessionsWithEntries, listSessionsWithEntries } from '@/offline/lab-book-queries';
 import { ApiError } from '@/lib/api-client';
 import { useLabBook } from './api/get-lab-book';
 import { sessionsFromDevice, sessionsFromServer, type BookSession } from './book-model';

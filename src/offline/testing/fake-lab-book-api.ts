@@ -221,13 +221,7 @@ export function createFakeLabBookApi(options: { now?: () => number } = {}): Fake
     return json(reply.status, reply.body);
   }
 
-  function route(
-    method: string,
-    path: string,
-    sub: string,
-    body: unknown,
-    query: URLSearchParams,
-  ) {
+  function route(method: string, path: string, sub: string, body: unknown, query: URLSearchParams) {
     const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
     if (parts[0] === 'labbook-api' && parts[1] === 'lab-book') {
       if (method === 'GET' && (parts[3] === 'paginated' || parts[3] === 'paginated-backwards'))

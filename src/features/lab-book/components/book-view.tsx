@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
@@ -61,9 +61,7 @@ export function BookView({ book, ownerId, viewer, heading, owner }: BookViewProp
     [read, committed],
   );
   // Once the read has them, they are the read's (a later discard removes them for good).
-  useEffect(() => {
-    if (read && committed.length > 0 && hasCommitted(read, committed)) setCommitted([]);
-  }, [read, committed]);
+  if (read && committed.length > 0 && hasCommitted(read, committed)) setCommitted([]);
   const selection = useMemo(
     () =>
       sessions
