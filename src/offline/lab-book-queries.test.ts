@@ -1,10 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { EntryType } from '@common/domain/lab-book';
-import { countRecords, exportDeadLetters, listDeadLetters, syncCounts } from './lab-book-queries';
+import {
+  countRecords,
+  exportDeadLetters,
+  listDeadLetters,
+  listNewestSessionsWithEntries,
+  listSessionsWithEntries,
+  syncCounts,
+} from './lab-book-queries';
 import { retryDeadLetters } from './outbox-state';
 import { createHarness } from './testing/harness';
 
 describe('what the user is shown', () => {
+  it('the newest sessions first: the same sessions and entries as the whole book has', async () => {
+    const h = createHarness();
+    for (let i = 0; i < 8; i++) {
+      const session = await h.store.startSession({ labType: 7, open: 1_000 + (i % 2 ? -i : i) });
+      for (const content of ['a', 'b'])
+        await h.store.addEntry({
+          sessionId: session.id,
+          entryType: EntryType.StudentNote,
+          content,
+        });
+    }
+    const whole = await listSessionsWithEntries(h.db, h.sub);
+    expect(await listNewestSessionsWithEntries(h.db, h.sub, 3)).toEqual(whole.slice(-3));
+    expect(await listNewestSessionsWithEntries(h.db, h.sub, 20)).toEqual(whole);
+    expect(await listNewestSessionsWithEntries(h.db, 'someone else', 3)).toEqual([]);
+  });
+
   it('counts records (notes, action items, statements), not requests', async () => {
     const h = createHarness();
     const session = await h.store.startSession({ labType: 99 });

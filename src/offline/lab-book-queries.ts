@@ -46,6 +46,35 @@ export async function listSessionsWithEntries(
   return sessions.map((session) => ({ ...session, entries: bySession.get(session.id) ?? [] }));
 }
 
+/**
+ * The newest `count` sessions of an actor with their entries, oldest first: what a big book shows
+ * first while the whole book is read.
+ */
+export async function listNewestSessionsWithEntries(
+  db: LabBookDb,
+  actorId: string,
+  count: number,
+): Promise<SessionWithEntries[]> {
+  const sessions = await db.sessions
+    .where('[actorId+open]')
+    .between([actorId, -Infinity], [actorId, Infinity])
+    .reverse()
+    .limit(count)
+    .toArray();
+  sessions.reverse();
+  const entries = await db.entries
+    .where('sessionId')
+    .anyOf(sessions.map((session) => session.id))
+    .toArray();
+  const bySession = new Map<string, LocalEntry[]>();
+  for (const entry of entries.sort((a, b) => a.timestamp - b.timestamp)) {
+    const list = bySession.get(entry.sessionId) ?? [];
+    list.push(entry);
+    bySession.set(entry.sessionId, list);
+  }
+  return sessions.map((session) => ({ ...session, entries: bySession.get(session.id) ?? [] }));
+}
+
 /** One session's entries, oldest first. */
 export async function listEntries(db: LabBookDb, sessionId: string): Promise<LocalEntry[]> {
   const entries = await db.entries.where('sessionId').equals(sessionId).toArray();

@@ -1,7 +1,7 @@
 import { IDBDatabase } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
-import { EntryType, PORTAL_LAB_TYPE } from '@common/domain/lab-book';
+import { EntryType, MAX_ENTRY_HTML, PORTAL_LAB_TYPE } from '@common/domain/lab-book';
 import { openLabBookDb } from './lab-book-db';
 import { listSessionsWithEntries } from './lab-book-queries';
 import { refreshLabBook } from './lab-book-refresh';
@@ -93,6 +93,33 @@ describe('lab-book writes', () => {
     expect((await h.db.outbox.toArray()).filter((row) => row.op === 'create-session')).toHaveLength(
       2,
     );
+  });
+
+  it("a Portal note makes or finds today's session and queues both in one write", async () => {
+    const h = createHarness();
+    const [first, second] = await Promise.all([
+      h.store.addPortalNote({ entryType: EntryType.StudentNote, content: '<p>one</p>' }),
+      h.store.addPortalNote({ entryType: EntryType.StudentNote, content: '<p>two</p>' }),
+    ]);
+    expect(first.session.id).toBe(second.session.id);
+    expect(first.session.labType).toBe(PORTAL_LAB_TYPE);
+    expect(await h.db.entries.get(first.entry.id)).toMatchObject({
+      sessionId: first.session.id,
+      content: '<p>one</p>',
+      sync: 'pending',
+    });
+    expect((await h.db.outbox.toArray()).map((row) => row.op)).toEqual([
+      'create-session',
+      'update-session',
+      'update-session',
+    ]);
+    await expect(
+      h.store.addPortalNote({
+        entryType: EntryType.StudentNote,
+        content: 'x'.repeat(MAX_ENTRY_HTML + 1),
+      }),
+    ).rejects.toMatchObject({ code: 'too-long' });
+    expect(await h.db.entries.count()).toBe(2);
   });
 
   it('action items are added once and the duration only grows', async () => {

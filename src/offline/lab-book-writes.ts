@@ -45,10 +45,19 @@ export interface LabBookStoreOptions {
 export type NewActionItem = Omit<ActionItem, 'id'> & { id?: string };
 
 export interface LabBookStore {
+  /** The signed-in user: owner of the books they write. */
+  readonly actorId: string;
   startSession(input: StartSessionInput): Promise<LocalSession>;
   /** Today's Portal session (lab type 99) for notes written outside a lab; made on first use. */
   ensurePortalSession(): Promise<LocalSession>;
   addEntry(input: AddEntryInput): Promise<LocalEntry>;
+  /**
+   * A note into today's Portal session (made on first use), in ONE transaction: one commit before
+   * "saved on this device" instead of two. Inline images name files of the store's own user.
+   */
+  addPortalNote(
+    input: Omit<AddEntryInput, 'sessionId'>,
+  ): Promise<{ session: LocalSession; entry: LocalEntry }>;
   /** An instructor/TA note (type 5) into another user's session, already on this device. */
   addInstructorNote(input: {
     sessionId: string;
@@ -140,6 +149,21 @@ export function createLabBookStore(db: LabBookDb, options: LabBookStoreOptions):
     };
   }
 
+  /** Today's Portal session, made on first use; inside a rw transaction on sessions and outbox. */
+  async function portalSession(): Promise<LocalSession> {
+    const dayStart = startOfLocalDay(now());
+    const today = await db.sessions
+      .where('[actorId+open]')
+      .between([actorId, dayStart], [actorId, dayStart + 86_400_000], true, false)
+      .filter((session) => session.labType === PORTAL_LAB_TYPE)
+      .first();
+    if (today) return today;
+    const session = newSession({ labType: PORTAL_LAB_TYPE });
+    await db.sessions.add(session);
+    await db.outbox.add(outboxRow('create-session', session.id, session.id, {}));
+    return session;
+  }
+
   const updateRow = (sessionId: string, entityId: string, payload: UpdateSessionPayload) =>
     outboxRow('update-session', sessionId, entityId, payload);
 
@@ -156,6 +180,8 @@ export function createLabBookStore(db: LabBookDb, options: LabBookStoreOptions):
   }
 
   return {
+    actorId,
+
     startSession(input) {
       return write([db.sessions, db.outbox], async () => {
         const session = newSession(input);
@@ -167,18 +193,20 @@ export function createLabBookStore(db: LabBookDb, options: LabBookStoreOptions):
 
     ensurePortalSession() {
       // One transaction: two tabs asking at once get the same session (IndexedDB serializes them).
-      return write([db.sessions, db.outbox], async () => {
-        const dayStart = startOfLocalDay(now());
-        const today = await db.sessions
-          .where('[actorId+open]')
-          .between([actorId, dayStart], [actorId, dayStart + 86_400_000], true, false)
-          .filter((session) => session.labType === PORTAL_LAB_TYPE)
-          .first();
-        if (today) return today;
-        const session = newSession({ labType: PORTAL_LAB_TYPE });
-        await db.sessions.add(session);
-        await db.outbox.add(outboxRow('create-session', session.id, session.id, {}));
-        return session;
+      return write([db.sessions, db.outbox], portalSession);
+    },
+
+    async addPortalNote(input) {
+      checkContent(input.content);
+      const images = input.images ?? [];
+      images.forEach((image) => checkFile(image.blob, image.contentType));
+      return write([db.sessions, db.entries, db.files, db.outbox], async () => {
+        const session = await portalSession();
+        const entry = newEntry(session, { ...input, sessionId: session.id });
+        await db.entries.add(entry);
+        await addFiles(entry, images);
+        await db.outbox.add(updateRow(session.id, entry.id, { entryIds: [entry.id], actions: [] }));
+        return { session, entry };
       });
     },
 

@@ -4,6 +4,8 @@ import type { LocalEntry, LocalSession } from '@/offline/lab-book-db';
 import {
   buildRows,
   groupRows,
+  hasCommitted,
+  withCommitted,
   selectSessions,
   sessionsFromDevice,
   sessionsFromServer,
@@ -159,5 +161,34 @@ describe('rows', () => {
       ['s1', 2],
       ['s2', 2],
     ]);
+  });
+});
+
+describe('writes just committed on the device', () => {
+  it('show in their session before the book is read again, once, in time order', () => {
+    const read = sessionsFromDevice([
+      { ...localSession('s1', DAY), entries: [localEntry('a', 's1', DAY + 1)] },
+    ]);
+    const note = localEntry('b', 's1', DAY + 2);
+    const shown = withCommitted(read, [{ entry: note }]);
+    expect(shown[0]!.items.map((item) => item.kind === 'entry' && item.entry.id)).toEqual([
+      'a',
+      'b',
+    ]);
+    expect(hasCommitted(read, [{ entry: note }])).toBe(false);
+
+    const reread = sessionsFromDevice([
+      { ...localSession('s1', DAY), entries: [localEntry('a', 's1', DAY + 1), note] },
+    ]);
+    expect(withCommitted(reread, [{ entry: note }])).toBe(reread);
+    expect(hasCommitted(reread, [{ entry: note }])).toBe(true);
+  });
+
+  it("bring a new session along (today's first note), or wait for the read without it", () => {
+    const session = localSession('today', 2 * DAY);
+    const note = localEntry('n', 'today', 2 * DAY + 5);
+    const shown = withCommitted([], [{ entry: note, session }]);
+    expect(shown.map((s) => [s.id, s.items.length, s.sync])).toEqual([['today', 1, 'pending']]);
+    expect(withCommitted([], [{ entry: note }])).toEqual([]);
   });
 });

@@ -148,6 +148,61 @@ export function sessionsFromServer(
   });
 }
 
+/** A write just committed on this device (strict durability): the entry, and its session. */
+export interface CommittedWrite {
+  entry: LocalEntry;
+  session?: LocalSession;
+}
+
+const hasEntry = (session: BookSession | undefined, entryId: string) =>
+  !!session?.items.some((item) => item.kind === 'entry' && item.entry.id === entryId);
+
+/**
+ * The book with the writes just committed on this device that its read does not have yet: a
+ * note shows "Saved on this device" the moment its transaction commits, not after the book is
+ * read again (the read brings the same rows a moment later and replaces these).
+ */
+export function withCommitted(
+  sessions: readonly BookSession[],
+  writes: readonly CommittedWrite[],
+): readonly BookSession[] {
+  const missing = writes.filter(
+    ({ entry }) =>
+      !hasEntry(
+        sessions.find((s) => s.id === entry.sessionId),
+        entry.id,
+      ),
+  );
+  if (missing.length === 0) return sessions;
+  const result = [...sessions];
+  for (const { entry, session: local } of missing) {
+    const index = result.findIndex((session) => session.id === entry.sessionId);
+    const session =
+      index >= 0
+        ? result[index]
+        : local
+          ? sessionsFromDevice([{ ...local, entries: [] }])[0]
+          : null;
+    if (!session) continue;
+    const entries = session.items.flatMap((item) => (item.kind === 'entry' ? [item.entry] : []));
+    const actions = session.items.flatMap((item) => (item.kind === 'action' ? [item.action] : []));
+    const next = withItems(session, [...entries, fromLocalEntry(entry)], actions);
+    if (index >= 0) result[index] = next;
+    else result.push(next);
+  }
+  return result;
+}
+
+/** Whether the book as read already has every one of these writes. */
+export function hasCommitted(sessions: readonly BookSession[], writes: readonly CommittedWrite[]) {
+  return writes.every(({ entry }) =>
+    hasEntry(
+      sessions.find((s) => s.id === entry.sessionId),
+      entry.id,
+    ),
+  );
+}
+
 /** Why nothing shows (spec 2 "Empty messages"). */
 export type EmptyReason = 'none' | 'filter' | 'timescale';
 

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { listSessionsWithEntries } from '@/offline/lab-book-queries';
+import { listNewestSessionsWithEntries, listSessionsWithEntries } from '@/offline/lab-book-queries';
 import { ApiError } from '@/lib/api-client';
 import { useLabBook } from './api/get-lab-book';
 import { sessionsFromDevice, sessionsFromServer, type BookSession } from './book-model';
@@ -8,20 +8,48 @@ import { useLabBookDevice } from './device';
 
 export type BookState =
   | { status: 'loading' }
-  | { status: 'ready'; sessions: BookSession[]; savedAt?: number; isStale?: boolean }
+  | {
+      status: 'ready';
+      sessions: BookSession[];
+      savedAt?: number;
+      isStale?: boolean;
+      /** Only the newest sessions so far: the rest of the book is being read from the device. */
+      isPartial?: boolean;
+    }
   | { status: 'error'; reason: 'forbidden' | 'offline' | 'failed' };
+
+/** Read first, so a big book shows its newest sessions before the whole book is read. */
+export const NEWEST_SESSIONS_FIRST = 5;
 
 /**
  * The signed-in user's own book: read from the device (ARCHITECTURE.md point 7), live, so a
- * note shows the moment it is committed; the sync engine refreshes it in the background.
+ * note shows the moment it is committed; the sync engine refreshes it in the background. The
+ * newest sessions are read first (a 10,000-entry book takes a while to read whole), then the
+ * whole book, which replaces them.
  */
 export function useOwnBook(userId: string): BookState {
   const { db } = useLabBookDevice();
-  const rows = useLiveQuery(() => listSessionsWithEntries(db, userId), [db, userId]);
-  return useMemo(
-    () => (rows ? { status: 'ready', sessions: sessionsFromDevice(rows) } : { status: 'loading' }),
-    [rows],
+  const [canReadAll, setCanReadAll] = useState(false);
+  const newest = useLiveQuery(
+    () => (canReadAll ? null : listNewestSessionsWithEntries(db, userId, NEWEST_SESSIONS_FIRST)),
+    [db, userId, canReadAll],
   );
+  // The whole book is read once the newest sessions are shown (not at the same time: both
+  // reads would share the main thread and the first screen would wait for the big one).
+  if (newest && !canReadAll) setCanReadAll(true);
+  const all = useLiveQuery(
+    () => (canReadAll ? listSessionsWithEntries(db, userId) : undefined),
+    [db, userId, canReadAll],
+  );
+  // The newest sessions until the whole book is read.
+  const [firstRead, setFirstRead] = useState<typeof newest>(undefined);
+  if (newest && !firstRead) setFirstRead(newest);
+  return useMemo((): BookState => {
+    if (all) return { status: 'ready', sessions: sessionsFromDevice(all) };
+    if (firstRead)
+      return { status: 'ready', sessions: sessionsFromDevice(firstRead), isPartial: true };
+    return { status: 'loading' };
+  }, [all, firstRead]);
 }
 
 /**

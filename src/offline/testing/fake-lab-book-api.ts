@@ -215,15 +215,17 @@ export function createFakeLabBookApi(options: { now?: () => number } = {}): Fake
           'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
       });
     if (stored) return json(stored.status, stored.body);
-    const reply = route(method, path, sub, body);
+    const reply = route(method, path, sub, body, url.searchParams);
     if (replayKey && reply.status >= 200 && reply.status < 300)
       replies.set(replayKey, { ...reply, hash });
     return json(reply.status, reply.body);
   }
 
-  function route(method: string, path: string, sub: string, body: unknown) {
+  function route(method: string, path: string, sub: string, body: unknown, query: URLSearchParams) {
     const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
     if (parts[0] === 'labbook-api' && parts[1] === 'lab-book') {
+      if (method === 'GET' && (parts[3] === 'paginated' || parts[3] === 'paginated-backwards'))
+        return pageOfBook(sub, parts[2]!, Number(parts[4]), query.get('exclusiveStartKey'));
       if (parts.length === 2 && (method === 'POST' || method === 'PUT'))
         return upsertSession(method, sub, body as Record<string, unknown>);
       if (parts[2] === 'upload-url' && method === 'POST') return uploadUrl(sub, body);
@@ -301,6 +303,26 @@ export function createFakeLabBookApi(options: { now?: () => number } = {}): Fake
       (session) => session.actor_id === actor && session.updated > since,
     );
     return { status: 200, body: structuredClone(list) };
+  }
+
+  /** As the server's `paginated-backwards/{n}`: newest first by (open, id), a key to go on. */
+  function pageOfBook(sub: string, actor: string, n: number, startKey: string | null) {
+    if (!canWrite(sub, actor)) return { status: 403, body: { message: 'Not your lab book' } };
+    const order = (s: Session) => `${String(s.open).padStart(16, '0')}:${s.id}`;
+    const all = [...api.sessions.values()]
+      .filter((session) => session.actor_id === actor)
+      .sort((a, b) => (order(a) < order(b) ? 1 : -1));
+    const rest = startKey ? all.filter((session) => order(session) < startKey) : all;
+    const items = rest.slice(0, n);
+    const last = items.at(-1);
+    return {
+      status: 200,
+      body: structuredClone({
+        Items: items,
+        ...(rest.length > n && last ? { LastEvaluatedKey: order(last) } : {}),
+        totalCount: all.length,
+      }),
+    };
   }
 
   function uploadUrl(sub: string, body: unknown) {

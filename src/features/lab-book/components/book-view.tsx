@@ -8,7 +8,7 @@ import {
   pageSlice,
   type LabFilter,
 } from '@common/domain/lab-book-rules';
-import { selectSessions } from '../book-model';
+import { hasCommitted, selectSessions, withCommitted, type CommittedWrite } from '../book-model';
 import type { BookState } from '../use-book';
 import type { Viewer } from '../viewer';
 import { useLabBookPrefs } from '../use-lab-book-prefs';
@@ -53,7 +53,15 @@ export function BookView({ book, ownerId, viewer, heading, owner }: BookViewProp
   const [now] = useState(() => Date.now());
 
   const labTypes = useMemo(() => labFilterTypes(viewer.labTypes), [viewer.labTypes]);
-  const sessions = book.status === 'ready' ? book.sessions : null;
+  /** Writes committed on this device that the book's read has not brought yet. */
+  const [committed, setCommitted] = useState<readonly CommittedWrite[]>([]);
+  const read = book.status === 'ready' ? book.sessions : null;
+  const sessions = useMemo(
+    () => (read && committed.length > 0 ? withCommitted(read, committed) : read),
+    [read, committed],
+  );
+  // Once the read has them, they are the read's (a later discard removes them for good).
+  if (read && committed.length > 0 && hasCommitted(read, committed)) setCommitted([]);
   const selection = useMemo(
     () =>
       sessions
@@ -73,7 +81,8 @@ export function BookView({ book, ownerId, viewer, heading, owner }: BookViewProp
   const labCamSession =
     shown.find((session) => session.id === labCamSessionId) ?? shown[shown.length - 1];
 
-  const onSaved = useCallback((entry: SavedEntry) => {
+  const onSaved = useCallback((entry: SavedEntry, write?: CommittedWrite) => {
+    if (write) setCommitted((previous) => [...previous, write]);
     setPage(null);
     setSavedSessionId(entry.sessionId);
     setScrollRequest({ entry });
@@ -186,7 +195,13 @@ export function BookView({ book, ownerId, viewer, heading, owner }: BookViewProp
           onSaved={onSaved}
           exportPdf={{
             onExport: pdfExport.start,
-            disabledReason: shown.length === 0 ? t('pdf.nothing') : pdfExport.unavailable,
+            // Not before the whole book is read from the device.
+            disabledReason:
+              book.status === 'ready' && book.isPartial
+                ? t('book.loading')
+                : shown.length === 0
+                  ? t('pdf.nothing')
+                  : pdfExport.unavailable,
             isBusy: pdfExport.isBusy,
           }}
         />

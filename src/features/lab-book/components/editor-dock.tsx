@@ -8,7 +8,7 @@ import { labName } from '@common/domain/lab-names';
 import { formatSessionStart } from '@common/domain/relative-time';
 import { useServices } from '@/lib/services';
 import { mergeServerSession } from '@/offline/lab-book-merge';
-import type { BookSession } from '../book-model';
+import type { BookSession, CommittedWrite } from '../book-model';
 import { useLabBookDevice } from '../device';
 import { svgToPng } from '../image-files';
 import { InlineImageError, storeInlineImages, type ImageRefusal } from '../inline-images';
@@ -31,9 +31,11 @@ interface EditorDockProps {
   viewerId: string;
   /** The author's full name (or username) shown with instructor notes. */
   authorName: string;
-  /** Called once an entry is on the device (the list scrolls down). */
-  /** The note or file is on the device (the book shows it). */
-  onSaved: (saved: SavedEntry) => void;
+  /**
+   * The note or file is on the device (the list scrolls to it); with the committed rows, so the
+   * book shows them before its next read.
+   */
+  onSaved: (saved: SavedEntry, write?: CommittedWrite) => void;
   /** The toolbar's export to PDF (spec 2 §7). */
   exportPdf?: PdfExportButton;
 }
@@ -90,11 +92,11 @@ export function EditorDock({ target, viewerId, authorName, onSaved, exportPdf }:
   );
 
   const saved = useCallback(
-    (message: string, entry: SavedEntry) => {
+    (message: string, entry: SavedEntry, write?: CommittedWrite) => {
       // Said again even when the text is the same, so each save is announced.
       setAnnouncement('');
       requestAnimationFrame(() => setAnnouncement(message));
-      onSaved({ id: entry.id, sessionId: entry.sessionId });
+      onSaved({ id: entry.id, sessionId: entry.sessionId }, write);
     },
     [onSaved],
   );
@@ -106,15 +108,14 @@ export function EditorDock({ target, viewerId, authorName, onSaved, exportPdf }:
         const inline = (ownerId: string) =>
           storeInlineImages(html, { ownerId, newId: uuidv7, toPng: svgToPng });
         if (target.kind === 'own') {
-          const session = await store.ensurePortalSession();
-          const { html: content, images } = await inline(session.actorId);
-          const entry = await store.addEntry({
-            sessionId: session.id,
+          // Today's Portal session and the note in one transaction (one commit).
+          const { html: content, images } = await inline(store.actorId);
+          const { session, entry } = await store.addPortalNote({
             entryType: EntryType.StudentNote,
             content,
             images,
           });
-          saved(t('editor.saved'), entry);
+          saved(t('editor.saved'), entry, { entry, session });
         } else {
           if (!noteSession) return false;
           const { html: content, images } = await inline(noteSession.actorId);
@@ -130,7 +131,7 @@ export function EditorDock({ target, viewerId, authorName, onSaved, exportPdf }:
             content: instructorNoteHtml(authorName, content),
             images,
           });
-          saved(t('editor.saved'), entry);
+          saved(t('editor.saved'), entry, { entry });
         }
         return true;
       } catch (error) {

@@ -27,6 +27,9 @@ export function useWindowedList<T>({ items, keyOf, estimate }: Options<T>) {
   const stickUntil = useRef(0);
   /** What to keep at the bottom while sticking: the list's end, or the end of one row. */
   const stickTo = useRef<'end' | number>('end');
+  /** The list was scrolled to its end when last read: rows coming in keep it there. */
+  const isAtEnd = useRef(false);
+  const shownItems = useRef(items);
 
   useEffect(() => {
     const element = scrollRef.current;
@@ -34,6 +37,7 @@ export function useWindowedList<T>({ items, keyOf, estimate }: Options<T>) {
     let frame = 0;
     const read = () => {
       frame = 0;
+      isAtEnd.current = element.scrollTop + element.clientHeight >= element.scrollHeight - 2;
       setViewport((previous) =>
         previous.top === element.scrollTop && previous.height === element.clientHeight
           ? previous
@@ -106,6 +110,15 @@ export function useWindowedList<T>({ items, keyOf, estimate }: Options<T>) {
   );
   const { start, end } = visibleRange(offsets, viewport.top, viewport.height, OVERSCAN);
   const total = offsets[items.length] ?? 0;
+
+  // Rows arriving (older sessions read or downloaded after the newest) do not move a list that
+  // shows its end away from it.
+  useLayoutEffect(() => {
+    if (shownItems.current === items) return;
+    shownItems.current = items;
+    const element = scrollRef.current;
+    if (element && isAtEnd.current) element.scrollTop = element.scrollHeight;
+  }, [items]);
 
   useLayoutEffect(() => {
     const element = scrollRef.current;
