@@ -10,7 +10,7 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 const MAX_BACKOFF_MS = 5_000;
 
 export interface Target {
-  /** Instance origins; a student starts on `preferred` and moves on after a failure. */
+  /** Instance origins; a student uses `preferred` and moves to the next one after a failure. */
   urls: readonly string[];
   preferred: number;
 }
@@ -77,6 +77,7 @@ export async function send(
     }
     recorder.retry(request.operation, reason);
     instance++;
+    target.preferred = instance;
     await sleep(Math.min(MAX_BACKOFF_MS, Math.max(backoff, retryAfterMs)) * (0.5 + Math.random()));
     backoff = Math.min(MAX_BACKOFF_MS, backoff * 2);
   }

@@ -1,0 +1,3 @@
+export function storeDownDrill(_options: { students: number; minutes: number }): Promise<boolean> {
+  return Promise.resolve(false);
+}
