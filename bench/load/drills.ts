@@ -33,7 +33,9 @@ export function killDrill(options: DrillOptions): Promise<boolean> {
  * private server started for the drill. The instances must reconnect by themselves; requests in
  * flight fail and the clients retry them with the same Idempotency-Key.
  */
-export async function pgRestartDrill(options: DrillOptions & { instances: number }): Promise<boolean> {
+export async function pgRestartDrill(
+  options: DrillOptions & { instances: number },
+): Promise<boolean> {
   const postgres = await startPrivatePostgres();
   console.log(`Private PostgreSQL at ${postgres.url} (the shared one is not touched)`);
   try {

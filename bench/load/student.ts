@@ -104,7 +104,9 @@ export async function runStudent(run: StudentRun): Promise<void> {
     run.onNote(userId);
     notesInSession++;
     await readBook(run, noteNumber % 3 === 0);
-    await sleep(Math.max(0, run.writeEveryMs * (0.8 + 0.4 * Math.random()) - (Date.now() - cycleStart)));
+    await sleep(
+      Math.max(0, run.writeEveryMs * (0.8 + 0.4 * Math.random()) - (Date.now() - cycleStart)),
+    );
   }
 }
 
@@ -112,7 +114,13 @@ async function readBook(run: StudentRun, isNextPageToo: boolean): Promise<void> 
   const base = `/labbook-api/lab-book/${run.userId}/paginated-backwards/${PAGE_SIZE}`;
   const first = await send(
     run.target,
-    { operation: 'read page', method: 'GET', path: base, token: run.token, retryUntil: run.drainUntil },
+    {
+      operation: 'read page',
+      method: 'GET',
+      path: base,
+      token: run.token,
+      retryUntil: run.drainUntil,
+    },
     run.recorder,
   );
   if (!first.ok || !isNextPageToo) return;

@@ -46,7 +46,9 @@ export async function createStudents(db: Db, runId: string, count: number): Prom
     if (school)
       await db
         .insert(userRoles)
-        .values(chunk.map((s) => ({ userId: s.id, roleId: RoleId.Student, institutionId: school.id })));
+        .values(
+          chunk.map((s) => ({ userId: s.id, roleId: RoleId.Student, institutionId: school.id })),
+        );
   }
   return students;
 }
