@@ -86,6 +86,7 @@ export async function storeDownDrill(options: { students: number; minutes: numbe
       await sleep(durationMs / 3);
       console.log('Object store stopped');
       await s3.stop();
+      await probeDuringOutage(instance!.origin, uploads[0], tokens, students);
       await sleep(Math.min(30_000, durationMs / 3));
       await s3.start();
       console.log('Object store back');
@@ -269,4 +270,24 @@ async function uploadFile(
       backoff = Math.min(5000, backoff * 2);
     }
   }
+}
+
+/** A file not yet checked, asked for while the store is away: the portal's answer, printed. */
+async function probeDuringOutage(
+  origin: string,
+  upload: Upload | undefined,
+  tokens: readonly string[],
+  students: readonly { id: string }[],
+): Promise<void> {
+  if (!upload) return;
+  const token = tokens[students.findIndex((s) => s.id === upload.userId)]!;
+  const reply = await fetch(`${origin}/labbook-api/lab-book/download-url`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ fileName: upload.fileName }),
+  });
+  const body = await reply.text();
+  console.log(
+    `While the store is away, the first download of a file answers ${reply.status} (Retry-After: ${reply.headers.get('retry-after') ?? 'none'}): ${body.slice(0, 120)}`,
+  );
 }
