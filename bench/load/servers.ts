@@ -126,16 +126,19 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const port = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), 'lab-portal-load-pg-'));
   const data = path.join(dir, 'data');
-  const run = (args: string[]) => {
-    const result = spawnSync(`${PG_BIN}/pg_ctl`, args, { encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`pg_ctl ${args[0]} failed: ${result.stderr}`);
+  // PostgreSQL refuses to run as root: then its tools run as the system's postgres user.
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot) spawnSync('chown', ['postgres:postgres', dir]);
+  const command = (tool: string, args: string[]): [string, string[]] =>
+    isRoot
+      ? ['runuser', ['-u', 'postgres', '--', `${PG_BIN}/${tool}`, ...args]]
+      : [`${PG_BIN}/${tool}`, args];
+  const run = (tool: string, args: string[]) => {
+    const [file, argv] = command(tool, args);
+    const result = spawnSync(file, argv, { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`${tool} ${args[0]} failed: ${result.stderr}`);
   };
-  const init = spawnSync(
-    `${PG_BIN}/initdb`,
-    ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8'],
-    { encoding: 'utf8' },
-  );
-  if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
+  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
   const args = (action: string, ...extra: string[]) => [
     action,
@@ -148,14 +151,15 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     '-w',
     ...extra,
   ];
-  run(args('start'));
+  run('pg_ctl', args('start'));
+  const [pgCtl, restartArgs] = command('pg_ctl', args('restart', '-m', 'fast'));
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    pgCtl: `${PG_BIN}/pg_ctl`,
-    restartArgs: args('restart', '-m', 'fast'),
+    pgCtl,
+    restartArgs,
     stop: () => {
       try {
-        run(['stop', '-D', data, '-m', 'immediate', '-w']);
+        run('pg_ctl', ['stop', '-D', data, '-m', 'immediate', '-w']);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
