@@ -16,7 +16,7 @@ import { DEMO_USER_IDS } from '@server/db/seed/demo-users';
 import { eq } from 'drizzle-orm';
 import { runLoadSignIns } from './sign-ins';
 import { machine } from './report';
-import { LOAD_PASSWORD, loadDatabase, startInstance, type Instance } from './servers';
+import { loadDatabase, startInstance, type Instance } from './servers';
 import { percentile } from './stats';
 import { PAGE_SIZE } from './student';
 

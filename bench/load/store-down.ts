@@ -1,3 +1,5 @@
+// s3rver ships no types; the server project declares them (a .d.ts, no module to import).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../../server/storage/s3rver.d.ts" />
 /**
  * Drill store-down: students upload files (a small PDF each few seconds) while the object store
@@ -16,10 +18,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { openPostgres } from '@server/db/client';
 import { labbookEntries } from '@server/db/schema/index';
 import { freePort } from '../../tests/helpers/browserless';
-import { runLoad } from './driver';
 import { send, type Target } from './http';
 import { machine } from './report';
-import { loadDatabase, LOAD_PASSWORD, startInstance, type Instance } from './servers';
+import { loadDatabase, startInstance, type Instance } from './servers';
 import { runLoadSignIns } from './sign-ins';
 import { printSummary, Recorder, summarize } from './stats';
 import { createStudents } from './users';
