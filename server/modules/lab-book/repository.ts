@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, gt, inArray, max, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  max,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -211,14 +223,21 @@ export function pageSessions(db: Db, q: PageQuery) {
       : sql`(${labbookSessions.open}, ${labbookSessions.id}) < (${q.after.open}, ${q.after.id}::uuid)`
     : undefined;
   const order = isForwards ? asc : desc;
+  // The book's count rides along with the page (one round trip less per read); the subquery's
+  // own FROM is the innermost scope, so its columns are the counted rows'.
+  const total = db
+    .select({ n: sql`count(*)::int` })
+    .from(labbookSessions)
+    .where(pageFilter(q));
   return db
-    .select()
+    .select({ ...getTableColumns(labbookSessions), total: sql<number>`(${total})`.mapWith(Number) })
     .from(labbookSessions)
     .where(and(pageFilter(q), position))
     .orderBy(order(labbookSessions.open), order(labbookSessions.id))
     .limit(q.limit);
 }
 
+/** The count alone, for a page past the end (no row to carry it). */
 export async function countSessions(
   db: Db,
   q: Pick<PageQuery, 'actorId' | 'labType'>,

@@ -139,7 +139,7 @@ export function createLabBookService(db: Db) {
         ...(rows.length > query.n && last
           ? { LastEvaluatedKey: encodeStartKey({ open: last.open, id: last.id }) }
           : {}),
-        totalCount: await repo.countSessions(db, filter),
+        totalCount: rows[0]?.total ?? (after ? await repo.countSessions(db, filter) : 0),
       };
     },
 
