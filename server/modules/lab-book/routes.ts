@@ -28,6 +28,14 @@ const errors = {
   422: errorBodySchema,
 };
 
+/**
+ * The book reads answer what `mappers.ts` builds field by field (the response schema is the
+ * mapper's return type, checked by the compiler and by a test), so they skip zod's response
+ * check: on a 100-entry page it costs ten times the JSON itself (BENCHMARKS.md, read goal). The
+ * schemas stay on the routes for the OpenAPI document.
+ */
+const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
+
 /** The largest time a Date holds (ms). */
 const MAX_MS = 8_640_000_000_000_000;
 
@@ -84,12 +92,18 @@ export default async function labBookRoutes(app: FastifyInstance) {
 
   api.get(
     '/lab-book/:userId',
-    { schema: { params: userParams, response: { 200: z.array(sessionSchema), ...errors } } },
+    {
+      ...plainJson,
+      schema: { params: userParams, response: { 200: z.array(sessionSchema), ...errors } },
+    },
     (request) => service.getBook(request, request.params.userId),
   );
   api.get(
     '/lab-book/:userId/:sinceTimestamp',
-    { schema: { params: sinceParams, response: { 200: z.array(sessionSchema), ...errors } } },
+    {
+      ...plainJson,
+      schema: { params: sinceParams, response: { 200: z.array(sessionSchema), ...errors } },
+    },
     (request) => service.getBook(request, request.params.userId, request.params.sinceTimestamp),
   );
 
@@ -102,7 +116,7 @@ export default async function labBookRoutes(app: FastifyInstance) {
   ] as const) {
     api.get(
       `/lab-book/:userId/${path}/:n`,
-      { schema: { ...pageSchema, params: pageParams } },
+      { ...plainJson, schema: { ...pageSchema, params: pageParams } },
       (request) =>
         service.getPage(request, {
           ...request.params,
@@ -113,7 +127,7 @@ export default async function labBookRoutes(app: FastifyInstance) {
     if (path === 'paginated') continue;
     api.get(
       `/lab-book/:userId/${path}/:n/:labFilter`,
-      { schema: { ...pageSchema, params: filteredPageParams } },
+      { ...plainJson, schema: { ...pageSchema, params: filteredPageParams } },
       (request) =>
         service.getPage(request, {
           ...request.params,
