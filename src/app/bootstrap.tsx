@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -244,22 +244,26 @@ export async function bootstrap(
   });
 
   const router = createAppRouter({ queryClient, services, session });
-  root.render(
-    <StrictMode>
-      <AppProviders i18n={i18n}>
-        <PwaContext value={pwa}>
-          <ServicesContext value={services}>
-            <SessionContext value={session}>
-              <LabBookDeviceContext value={device}>
-                <QueryClientProvider client={queryClient}>
-                  <RouterProvider router={router} />
-                </QueryClientProvider>
-              </LabBookDeviceContext>
-            </SessionContext>
-          </ServicesContext>
-        </PwaContext>
-      </AppProviders>
-    </StrictMode>,
+  // A transition: React renders the first screen in small slices (the page stays responsive, no
+  // long task) and shows it once complete; index.html's spinner stays until then.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders i18n={i18n}>
+          <PwaContext value={pwa}>
+            <ServicesContext value={services}>
+              <SessionContext value={session}>
+                <LabBookDeviceContext value={device}>
+                  <QueryClientProvider client={queryClient}>
+                    <RouterProvider router={router} />
+                  </QueryClientProvider>
+                </LabBookDeviceContext>
+              </SessionContext>
+            </ServicesContext>
+          </PwaContext>
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
   // The OpenID client (expiry timers, silent renew) once the first screen is drawn.
   afterFirstScreen(() => {
