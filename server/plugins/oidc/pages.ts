@@ -61,7 +61,8 @@ interface ManifestChunk {
 /** The app's start (see scripts/size.mjs): index.html's entry, then the signed-in app. */
 const START_ENTRIES = ['callback.html', 'index.html', 'src/app/bootstrap.tsx'];
 /** Loaded by the app start before or right after the first signed-in screen. */
-const START_DYNAMIC = /^(_lab-book-device|_page-sync|_user-manager)-|^src\/app\/routes\/_app\/_shell\.tsx/;
+const START_DYNAMIC =
+  /^(_lab-book-device|_page-sync|_user-manager)-|^src\/app\/routes\/_app\/_shell\.tsx/;
 
 /**
  * The scripts and styles a signed-in start loads (the callback page, index.html's entry, the app,

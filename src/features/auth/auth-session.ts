@@ -117,7 +117,8 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
     if (!deps.isOnline()) return;
     leaving = true;
     const prompt = options.prompt ?? signInPrompt(deps.deviceStorage);
-    await (await userManager()).signinRedirect({
+    const manager = await userManager();
+    await manager.signinRedirect({
       state: { returnTo: safeReturnPath(returnTo, win.location.origin) },
       ...(prompt ? { prompt } : {}),
       ...(options.extraQueryParams ? { extraQueryParams: options.extraQueryParams } : {}),
