@@ -1,14 +1,14 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { createAuthSession } from '@/features/auth/auth-session';
 import { createAuthSocket } from '@/features/auth/auth-socket';
-import { createUserManager, userStorageKey } from '@/features/auth/user-manager';
+import { readStoredUser, userStorageKey } from '@/features/auth/stored-user';
 import { createPdfExporter } from '@/features/lab-book/api/export-pdf';
 import { LTI_TICKET_PARAM, takeLtiTicket } from '@/features/lti/lti-ticket';
 import type { LabBookDevice } from '@/features/sync/lab-book-device';
@@ -108,10 +108,13 @@ export async function bootstrap(
   const persistence: { stop?: () => void } = {};
   // The lab book on this device: signing out removes only the mirrored token, never the work.
   const labBook: { device?: LabBookDevice } = {};
-  const userManager = createUserManager(config, {
-    storage: localStorage,
-    hostname: location.hostname,
-  });
+  // The OpenID client (oidc-client-ts) is its own chunk: the first screen needs only the stored
+  // user, so it loads after that screen, or first when a sign-in, renewal or sign-out needs it.
+  const loadUserManager = () =>
+    import('@/features/auth/user-manager').then(({ createUserManager }) =>
+      createUserManager(config, { storage: localStorage, hostname: location.hostname }),
+    );
+  const storageKey = userStorageKey(config);
   async function clearLocalState(userId: string | undefined) {
     persistence.stop?.();
     await labBook.device?.sync.forgetToken().catch(() => {});
@@ -120,8 +123,9 @@ export async function bootstrap(
     clearUserStorage(localStorage);
   }
   const auth = createAuthSession({
-    userManager,
-    userStorageKey: userStorageKey(config),
+    loadUserManager,
+    readStoredUser: () => readStoredUser(localStorage, storageKey),
+    userStorageKey: storageKey,
     postLogoutUrl: config.oidc.post_logout_redirect_uri,
     isOnline,
     window,
@@ -133,10 +137,10 @@ export async function bootstrap(
   // signed in on this device gives way, and the identity provider signs the launched user in.
   const ltiTicket = takeLtiTicket(location, history);
   if (ltiTicket && isOnline()) {
-    const previous = await userManager.getUser();
+    const previous = readStoredUser(localStorage, storageKey);
     if (previous) {
       await clearLocalState(previous.profile.sub);
-      await userManager.removeUser();
+      await (await loadUserManager()).removeUser();
     }
     await auth.signIn(`${location.pathname}${location.search}`, {
       prompt: 'login',
@@ -240,21 +244,36 @@ export async function bootstrap(
   });
 
   const router = createAppRouter({ queryClient, services, session });
-  root.render(
-    <StrictMode>
-      <AppProviders i18n={i18n}>
-        <PwaContext value={pwa}>
-          <ServicesContext value={services}>
-            <SessionContext value={session}>
-              <LabBookDeviceContext value={device}>
-                <QueryClientProvider client={queryClient}>
-                  <RouterProvider router={router} />
-                </QueryClientProvider>
-              </LabBookDeviceContext>
-            </SessionContext>
-          </ServicesContext>
-        </PwaContext>
-      </AppProviders>
-    </StrictMode>,
+  // A transition: React renders the first screen in small slices (the page stays responsive, no
+  // long task) and shows it once complete; index.html's spinner stays until then.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders i18n={i18n}>
+          <PwaContext value={pwa}>
+            <ServicesContext value={services}>
+              <SessionContext value={session}>
+                <LabBookDeviceContext value={device}>
+                  <QueryClientProvider client={queryClient}>
+                    <RouterProvider router={router} />
+                  </QueryClientProvider>
+                </LabBookDeviceContext>
+              </SessionContext>
+            </ServicesContext>
+          </PwaContext>
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
+  // The OpenID client (expiry timers, silent renew) once the first screen is drawn.
+  afterFirstScreen(() => {
+    auth.loadClient().catch((error: unknown) => console.warn('[auth] client load failed', error));
+  });
+}
+
+/** Runs when the browser is idle after the first render (at the latest after 2 s). */
+function afterFirstScreen(run: () => void): void {
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 200);
 }

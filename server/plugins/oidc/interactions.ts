@@ -12,7 +12,7 @@ import {
   redeemLoginTicket,
 } from '../../modules/lti-users/login-tickets';
 import { findUserByLogin } from './account';
-import { loginPage, messagePage, pickTexts, type Texts } from './pages';
+import { appStartAssets, loginPage, messagePage, pickTexts, type Texts } from './pages';
 
 const uidParams = z.object({
   uid: z
@@ -37,6 +37,8 @@ export default async function interactionRoutes(app: FastifyInstance) {
   // Checked when no user matches, so a wrong username takes as long as a wrong password.
   const dummyHash = await hashPassword(randomUUID());
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // The built app's start files, prefetched by the sign-in page (none without a build).
+  const prefetch = appStartAssets(app.config.STATIC_DIR);
 
   const textsFor = (request: FastifyRequest, uiLocales?: unknown) =>
     pickTexts({
@@ -82,6 +84,7 @@ export default async function interactionRoutes(app: FastifyInstance) {
           createAccount: `/auth/interaction/${uid}/create-account`,
           forgotPassword: `/auth/interaction/${uid}/forgot-password`,
         },
+        prefetch,
       }),
     );
 

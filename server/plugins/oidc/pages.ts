@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import en from './locales/en.json' with { type: 'json' };
 import es from './locales/es.json' with { type: 'json' };
 import pt from './locales/pt.json' with { type: 'json' };
@@ -48,7 +50,56 @@ button.secondary{background:transparent;color:inherit;border:1px solid #868e96;m
 @media (prefers-color-scheme:dark){a{color:#74c0fc}.error a{color:#a51111}}
 `;
 
-export function page(texts: Texts, title: string, body: string): string {
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/** The app's start (see scripts/size.mjs): index.html's entry, then the signed-in app. */
+const START_ENTRIES = ['callback.html', 'index.html', 'src/app/bootstrap.tsx'];
+/** Loaded by the app start before or right after the first signed-in screen. */
+const START_DYNAMIC =
+  /^(_lab-book-device|_page-sync|_user-manager)-|^src\/app\/routes\/_app\/_shell\.tsx/;
+
+/**
+ * The scripts and styles a signed-in start loads (the callback page, index.html's entry, the app,
+ * the lab book on this device, the OpenID client, the app shell), from the build's manifest in
+ * `staticDir`; none without a build. The sign-in page lists them as `<link rel="prefetch">`, so
+ * the browser fetches the app while the password is typed.
+ */
+export function appStartAssets(staticDir: string): string[] {
+  const manifestPath = path.join(staticDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return [];
+  let manifest: Record<string, ManifestChunk>;
+  try {
+    manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  } catch {
+    return [];
+  }
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    chunk.css?.forEach((file) => files.add(file));
+    chunk.imports?.forEach(visit);
+    chunk.dynamicImports?.filter((name) => START_DYNAMIC.test(name)).forEach(visit);
+  };
+  START_ENTRIES.forEach(visit);
+  return [...files]
+    .filter((file) => /^assets\/[\w.-]+\.(js|css)$/.test(file))
+    .map((file) => `/${file}`);
+}
+
+const prefetchLinks = (hrefs: readonly string[]) =>
+  hrefs.map((href) => `<link rel="prefetch" href="${escapeHtml(href)}">\n`).join('');
+
+export function page(texts: Texts, title: string, body: string, head = ''): string {
   return `<!DOCTYPE html>
 <html lang="${texts.lang}">
 <head>
@@ -57,7 +108,7 @@ export function page(texts: Texts, title: string, body: string): string {
 <title>${escapeHtml(title)}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${STYLE}</style>
-</head>
+${head}</head>
 <body>
 <main class="card">
 <div class="brand" aria-hidden="true">Lab Portal</div>
@@ -77,6 +128,8 @@ export function loginPage(
     errorLink?: { href: string; text: string };
     /** The account pages: create account, forgot password. */
     links?: { createAccount: string; forgotPassword: string };
+    /** The app's start files (appStartAssets), fetched into the cache while the user types. */
+    prefetch?: readonly string[];
   },
 ): string {
   const errorLink = options.errorLink
@@ -103,6 +156,7 @@ ${error}
 <button type="submit">${escapeHtml(texts.submit)}</button>
 </form>
 ${links}`,
+    prefetchLinks(options.prefetch ?? []),
   );
 }
 

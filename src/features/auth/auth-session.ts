@@ -1,6 +1,6 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import { markForcedLogin, signInPrompt } from './forced-login';
-import { safeReturnPath } from './user-manager';
+import { safeReturnPath, type SessionUser } from './stored-user';
 
 /** What to do when a token could not be renewed (spec 1 §4 sign-in states). */
 export type RenewFailureAction =
@@ -27,14 +27,14 @@ export function oidcErrorCode(error: unknown): string | undefined {
 }
 
 export type StartResult =
-  | { kind: 'signed-in'; user: User }
+  | { kind: 'signed-in'; user: SessionUser }
   | { kind: 'redirecting' }
   /** No stored user and no network: sign-in cannot start (never redirect while offline). */
   | { kind: 'offline-signed-out' };
 
 export interface AuthSession {
   start(): Promise<StartResult>;
-  getUser(): User | null;
+  getUser(): SessionUser | null;
   subscribe(listener: () => void): () => void;
   /** A valid access token, renewed first when it has expired and the network is there. */
   getAccessToken(): Promise<string | null>;
@@ -45,6 +45,11 @@ export interface AuthSession {
   endSession(): Promise<void>;
   /** An API call answered 401. */
   handleUnauthorized(): Promise<void>;
+  /**
+   * Loads the OpenID client (after the first screen): token expiry timers, silent renew and the
+   * client's events start then. Renewals and sign-outs load it themselves when they come first.
+   */
+  loadClient(): Promise<void>;
   dispose(): void;
 }
 
@@ -55,7 +60,10 @@ export interface SignInOptions {
 }
 
 export interface AuthSessionDeps {
-  userManager: UserManager;
+  /** The OpenID client, loaded on first need (oidc-client-ts is not part of the app start). */
+  loadUserManager: () => Promise<UserManager>;
+  /** The user oidc-client-ts stored on this device (stored-user.ts readStoredUser). */
+  readStoredUser: () => SessionUser | null;
   /** oidc-client-ts's localStorage key of the user, watched for sign-outs in other tabs. */
   userStorageKey: string;
   postLogoutUrl: string;
@@ -72,14 +80,27 @@ export interface AuthSessionDeps {
 const RENEWAL_GRACE_MS = 10_000;
 
 export function createAuthSession(deps: AuthSessionDeps): AuthSession {
-  const { userManager, window: win } = deps;
+  const { window: win } = deps;
   const log = deps.log ?? console;
   const listeners = new Set<() => void>();
-  let current: User | null = null;
+  let current: SessionUser | null = null;
   let renewing: Promise<User | null> | null = null;
   let lastRenewalAt = 0;
   let leaving = false;
+  let signedIn = false;
+  let disposed = false;
+  let clientEvents: Promise<void> | null = null;
+  let loading: Promise<UserManager> | null = null;
   const cleanups: Array<() => void> = [];
+
+  /** One OpenID client per page, loaded the first time something needs it. */
+  function userManager(): Promise<UserManager> {
+    loading ??= deps.loadUserManager().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  }
 
   const emit = () => listeners.forEach((listener) => listener());
   const setUser = (user: User | null) => {
@@ -96,7 +117,8 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
     if (!deps.isOnline()) return;
     leaving = true;
     const prompt = options.prompt ?? signInPrompt(deps.deviceStorage);
-    await userManager.signinRedirect({
+    const manager = await userManager();
+    await manager.signinRedirect({
       state: { returnTo: safeReturnPath(returnTo, win.location.origin) },
       ...(prompt ? { prompt } : {}),
       ...(options.extraQueryParams ? { extraQueryParams: options.extraQueryParams } : {}),
@@ -109,15 +131,15 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
     if (action === 'keep') return;
     if (action === 'remove-and-sign-in') {
       await deps.clearLocalState(current?.profile.sub);
-      await userManager.removeUser();
+      await (await userManager()).removeUser();
     }
     await signIn();
   }
 
   /** One renewal at a time, however many calls need a token. */
   function renew(): Promise<User | null> {
-    renewing ??= userManager
-      .signinSilent()
+    renewing ??= userManager()
+      .then((manager) => manager.signinSilent())
       .then((user) => {
         lastRenewalAt = Date.now();
         if (user) setUser(user);
@@ -139,7 +161,7 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
     markForcedLogin(deps.deviceStorage);
     const userId = current?.profile.sub;
     await deps.clearLocalState(userId);
-    await userManager.removeUser();
+    await (await userManager()).removeUser();
     win.location.assign(url);
   }
 
@@ -154,22 +176,38 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
     // (callback.html) clears the mark.
     markForcedLogin(deps.deviceStorage);
     await deps.clearLocalState(userId);
+    const manager = await userManager();
     if (!deps.isOnline()) {
-      await userManager.removeUser();
+      await manager.removeUser();
       win.location.assign(deps.postLogoutUrl);
       return;
     }
     try {
-      await userManager.signoutRedirect({ id_token_hint: idTokenHint });
+      await manager.signoutRedirect({ id_token_hint: idTokenHint });
     } catch (error) {
       log.warn('[auth] sign-out redirect failed:', error);
-      await userManager.removeUser();
+      await manager.removeUser();
       win.location.assign(deps.postLogoutUrl);
     }
   }
 
-  function attachEvents(): void {
-    const { events } = userManager;
+  /** The client's events, once signed in and the client is loaded (once per page). */
+  function attachClientEvents(): Promise<void> {
+    clientEvents ??= userManager().then(async (manager) => {
+      if (disposed) return;
+      attachManagerEvents(manager);
+      // getUser arms the client's expiry timers (accessTokenExpired, automatic silent renew).
+      const user = await manager.getUser();
+      if (user && !disposed && user.access_token !== current?.access_token) setUser(user);
+    });
+    clientEvents.catch(() => {
+      clientEvents = null;
+    });
+    return clientEvents;
+  }
+
+  function attachManagerEvents(manager: UserManager): void {
+    const { events } = manager;
     const onLoaded = (user: User) => setUser(user);
     const onUnloaded = () => setUser(null);
     const onExpired = () => {
@@ -187,7 +225,9 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
       events.removeAccessTokenExpired(onExpired);
       events.removeSilentRenewError(onRenewError);
     });
+  }
 
+  function attachWindowEvents(): void {
     const onOnline = () => {
       if (current?.expired) void renew();
     };
@@ -215,11 +255,11 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
 
   return {
     async start() {
-      let user = await userManager.getUser();
+      let user: SessionUser | null = deps.readStoredUser();
       if (user && signInPrompt(deps.deviceStorage) === 'login') {
         // A tab renewed its tokens while another was signing out: the user signed out on this
         // device, so the stored user is stale.
-        await userManager.removeUser();
+        await (await userManager()).removeUser();
         user = null;
       }
       if (!user) {
@@ -234,7 +274,10 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
         // A network failure keeps the stored user: the app opens with saved data.
         user ??= current;
       }
-      attachEvents();
+      signedIn = true;
+      attachWindowEvents();
+      // Loaded during the start (a renewal): its events start now; otherwise after the first screen.
+      if (loading) void attachClientEvents().catch(() => {});
       return { kind: 'signed-in', user };
     },
 
@@ -267,7 +310,13 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
       await renew();
     },
 
+    async loadClient() {
+      if (!signedIn) return;
+      await attachClientEvents();
+    },
+
     dispose() {
+      disposed = true;
       cleanups.splice(0).forEach((cleanup) => cleanup());
       listeners.clear();
     },

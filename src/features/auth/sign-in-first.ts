@@ -17,7 +17,8 @@ export async function signInWithoutApp(config: RuntimeConfig): Promise<boolean> 
   });
   if (await userManager.getUser()) return false;
   const auth = createAuthSession({
-    userManager,
+    loadUserManager: async () => userManager,
+    readStoredUser: () => null,
     userStorageKey: userStorageKey(config),
     postLogoutUrl: config.oidc.post_logout_redirect_uri,
     isOnline: () => navigator.onLine,

@@ -1,12 +1,9 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { RuntimeConfig } from '@common/schemas/config';
+import { isLocalHost, STORE_PREFIX } from './stored-user';
 
-const STORE_PREFIX = 'oidc.';
-
-/** Spec 1 §9: automatic silent renew is off on localhost. */
-export function isLocalHost(hostname: string): boolean {
-  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
-}
+// The oidc-free helpers live in stored-user.ts (the app start must not load this module).
+export { isLocalHost, safeReturnPath, userStorageKey } from './stored-user';
 
 /**
  * The OpenID client of the PWA: authorization code + PKCE, custom claims (roles, licenses,
@@ -33,23 +30,4 @@ export function createUserManager(
     userStore: new WebStorageStateStore({ prefix: STORE_PREFIX, store: options.storage }),
     stateStore: new WebStorageStateStore({ prefix: STORE_PREFIX, store: options.storage }),
   });
-}
-
-/** Where oidc-client-ts keeps the signed-in user; other tabs watch it to notice a sign-out. */
-export function userStorageKey(config: RuntimeConfig): string {
-  return `${STORE_PREFIX}user:${config.oidc.authority}:${config.oidc.client_id}`;
-}
-
-const AUTH_PAGES = new Set(['/callback.html', '/silent-renew.html']);
-
-/** Only same-origin paths may be returned to after sign-in (no open redirect). */
-export function safeReturnPath(value: unknown, origin: string): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return '/';
-  try {
-    const url = new URL(value, origin);
-    if (url.origin !== origin || AUTH_PAGES.has(url.pathname)) return '/';
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return '/';
-  }
 }
