@@ -4,14 +4,12 @@
  * server (Fastify + PGlite) over HTTP on loopback.
  */
 import 'fake-indexeddb/auto';
-import { v7 as uuidv7 } from 'uuid';
 import { openLabBookDb } from '@/offline/lab-book-db';
-import { createLabBookStore } from '@/offline/lab-book-writes';
-import { runOutbox } from '@/offline/outbox-engine';
 import { DEMO_USER_IDS } from '@server/db/seed/demo-users';
 import { createTestApp } from '../tests/helpers/app';
 import { accessTokenFor } from '../tests/helpers/auth';
 import { freePort } from '../tests/helpers/browserless';
+import { drainOutbox, writeOfflineNotes } from './outbox-drive';
 
 const NOTES = 1000;
 const SESSIONS = 10;
@@ -25,39 +23,17 @@ export async function offlineDrainBench(): Promise<Record<string, number>> {
     const userId = DEMO_USER_IDS.student2;
     const token = await accessTokenFor(testApp.app, userId);
     const db = openLabBookDb(userId);
-    const store = createLabBookStore(db, {
-      actorId: userId,
-      authorId: userId,
-      now: Date.now,
-      newId: uuidv7,
-    });
-
+    const contents = Array.from(
+      { length: NOTES },
+      (_, i) =>
+        `<p>Offline note ${i}: cylinder ${(i % 5) + 1} weighs ${(i * 1.234).toFixed(3)} g</p>`,
+    );
     const writeStart = performance.now();
-    const sessions = [];
-    for (let s = 0; s < SESSIONS; s++) sessions.push(await store.startSession({ labType: 7 }));
-    for (let i = 0; i < NOTES; i++) {
-      await store.addEntry({
-        sessionId: sessions[i % SESSIONS]!.id,
-        entryType: 1,
-        content: `<p>Offline note ${i}: cylinder ${(i % 5) + 1} weighs ${(i * 1.234).toFixed(3)} g</p>`,
-      });
-    }
+    await writeOfflineNotes(db, { userId, sessions: SESSIONS, labType: 7, contents });
     const writeMs = performance.now() - writeStart;
 
     // The network returns: run the engine until nothing is left.
-    const drainStart = performance.now();
-    let requests = 0;
-    for (;;) {
-      const result = await runOutbox({
-        db,
-        api: { fetch, baseUrls: { labbookApi: `${origin}/labbook-api`, xapi: `${origin}/xapi` } },
-        getToken: async () => token,
-      });
-      requests += result.requests;
-      if (result.stop === 'idle') break;
-      if (result.stop !== 'waiting') throw new Error(`outbox stopped: ${result.stop}`);
-    }
-    const drainMs = performance.now() - drainStart;
+    const { drainMs, requests } = await drainOutbox(db, { origin, token });
 
     const response = await fetch(`${origin}/labbook-api/lab-book/${userId}`, {
       headers: { authorization: `Bearer ${token}` },

@@ -22,16 +22,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { build } from 'esbuild';
-import { v7 as uuidv7 } from 'uuid';
 import { openLabBookDb } from '@/offline/lab-book-db';
-import { createLabBookStore } from '@/offline/lab-book-writes';
-import { runOutbox } from '@/offline/outbox-engine';
 import { DEMO_USER_IDS } from '@server/db/seed/demo-users';
 import { CHROMIUM_LAUNCH } from '../e2e/chromium';
 import { createTestApp, type TestApp } from '../tests/helpers/app';
 import { accessTokenFor } from '../tests/helpers/auth';
 import { freePort } from '../tests/helpers/browserless';
 import { startFlakyProxy, type FaultRates, type FlakyProxy, type ProxyCounts } from './flaky-proxy';
+import { drainOutbox, writeOfflineNotes } from './outbox-drive';
 import type { OursApi } from './peer-sw/ours-page';
 import { seededRandom } from './peer-sw/seeded-random';
 
@@ -329,7 +327,7 @@ async function runOursInChromium(
     const contents = Array.from({ length: NOTES }, (_, i) => `<p>${noteText(run, i)}</p>`);
     await page.evaluate(
       (input) => (window as unknown as { peerOurs: OursApi }).peerOurs.write(input),
-      { notes: NOTES, sessions: SESSIONS, labType: LAB_TYPE, userId, contents },
+      { sessions: SESSIONS, labType: LAB_TYPE, userId, contents },
     );
     proxy.setMode(network, SEED);
     const { drainMs, rounds, left } = await page.evaluate(
@@ -349,45 +347,14 @@ async function runOursInNode(server: Server, network: Network): Promise<RunResul
   const { proxy, userId, token } = server;
   const db = openLabBookDb(`${userId}-${network}`);
   try {
-    const store = createLabBookStore(db, {
-      actorId: userId,
-      authorId: userId,
-      now: Date.now,
-      newId: uuidv7,
-    });
-    const sessions = [];
-    for (let s = 0; s < SESSIONS; s++)
-      sessions.push(await store.startSession({ labType: LAB_TYPE }));
-    for (let i = 0; i < NOTES; i++)
-      await store.addEntry({
-        sessionId: sessions[i % SESSIONS]!.id,
-        entryType: 1,
-        content: `<p>${noteText(run, i)}</p>`,
-      });
-
+    const contents = Array.from({ length: NOTES }, (_, i) => `<p>${noteText(run, i)}</p>`);
+    await writeOfflineNotes(db, { userId, sessions: SESSIONS, labType: LAB_TYPE, contents });
     proxy.setMode(network, SEED);
-    const random = seededRandom(SEED + 1);
-    const start = performance.now();
-    let rounds = 0;
-    for (;;) {
-      rounds += 1;
-      const result = await runOutbox({
-        db,
-        api: {
-          fetch,
-          baseUrls: { labbookApi: `${proxy.origin}/labbook-api`, xapi: `${proxy.origin}/xapi` },
-        },
-        getToken: async () => token,
-        random,
-      });
-      if (result.stop === 'idle') break;
-      if (result.stop !== 'waiting') throw new Error(`outbox stopped: ${result.stop}`);
-      // The engine asked to wait (its backoff): wait exactly that long.
-      const wait = Math.max(0, (result.nextTryAt ?? Date.now()) - Date.now());
-      await new Promise((resolve) => setTimeout(resolve, wait));
-    }
-    const drainMs = performance.now() - start;
-    const left = await db.outbox.count();
+    const { drainMs, rounds, left } = await drainOutbox(db, {
+      origin: proxy.origin,
+      token,
+      random: seededRandom(SEED + 1),
+    });
     if (left !== 0) throw new Error(`our outbox kept ${left} rows (dead letters)`);
     const counts = proxy.counts();
     return { drainMs, proxy: counts, rounds, ...(await countOnServer(server, run)) };
