@@ -80,13 +80,7 @@ test('signing out in one tab signs out the other tab, whose socket is on the oth
   await new Shell(first).openUserMenu();
   await first.getByRole('menuitem', { name: 'Sign out' }).click();
   await new LoginPage(first).expectShown();
-  // As on one instance (e2e/shell-and-loader.spec.ts): the other tab ends on the sign-in page,
-  // or on the provider's expired sign-in page when both reach it at once; signed out either way.
-  await expect(
-    second
-      .getByRole('heading', { name: 'Sign in' })
-      .or(second.getByRole('heading', { name: 'Sign-in problem' })),
-  ).toBeVisible({ timeout: TIMEOUT.screen });
+  await new LoginPage(second).expectSignedOutByAnotherTab();
   await expect(second.getByRole('heading', { name: 'Lab Home' })).toBeHidden();
 });
 

@@ -16,6 +16,19 @@ export class LoginPage {
     });
   }
 
+  /**
+   * A tab signed out by another tab ends on the sign-in page, or on the provider's "This sign-in
+   * page has expired" page when both tabs reach sign-in at once (they share the provider's
+   * interaction cookie): signed out either way.
+   */
+  async expectSignedOutByAnotherTab() {
+    await expect(
+      this.page
+        .getByRole('heading', { name: 'Sign in' })
+        .or(this.page.getByRole('heading', { name: 'Sign-in problem' })),
+    ).toBeVisible({ timeout: TIMEOUT.screen });
+  }
+
   async signIn(username: string, password = DEMO_PASSWORD) {
     await this.expectShown();
     await this.username().fill(username);
