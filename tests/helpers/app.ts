@@ -18,6 +18,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The configuration of a test portal: demo data, the test password, no logs, and `env`. */
+export function testConfig(env: Record<string, string | undefined> = {}) {
+  return loadConfig({
+    DEMO_PASSWORD: TEST_PASSWORD,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:8080',
+    ...env,
+  });
+}
+
 /**
  * The whole app, seeded with the demo data, on its own database: an in-memory PGlite, or a
  * fresh PostgreSQL database when TEST_DATABASE_URL is set. Nothing is shared, so test files
@@ -28,14 +39,7 @@ export async function createTestApp(
   options: Pick<BuildOptions, 'onRoute' | 'logger'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lab-portal-test-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DEMO_PASSWORD: TEST_PASSWORD,
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://localhost:8080',
-    ...overrides,
-  });
+  const config = testConfig({ DATA_DIR: dataDir, ...overrides });
   const testDb = await openTestDatabase(process.env.TEST_DATABASE_URL);
   const cleanUp = async () => {
     await testDb.database.close();

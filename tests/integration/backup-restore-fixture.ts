@@ -8,11 +8,10 @@ import { v7 as uuidv7 } from 'uuid';
 import { expect } from 'vitest';
 import { downloadUrlSchema, sessionSchema, uploadUrlSchema } from '@common/schemas/lab-book';
 import { buildApp } from '@server/app';
-import { loadConfig } from '@server/config';
 import { labbookEntries } from '@server/db/schema/index';
 import { DEMO_USER_IDS } from '@server/db/seed/demo-users';
 import { accessTokenFor } from '../helpers/auth';
-import { TEST_PASSWORD } from '../helpers/app';
+import { testConfig } from '../helpers/app';
 
 /** Test support for the backup-restore tests: the portal, its lab book and the two scripts. */
 const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
@@ -39,13 +38,7 @@ export function cleanUps() {
 
 /** The portal on the given environment (its own database: PGlite in DATA_DIR, or DATABASE_URL). */
 export async function startPortal(env: Record<string, string>): Promise<Portal> {
-  const config = loadConfig({
-    DEMO_PASSWORD: TEST_PASSWORD,
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL,
-    ...env,
-  });
+  const config = testConfig({ PUBLIC_URL, ...env });
   const app = await buildApp({ config, logger: false });
   await app.ready();
   const tokens = new Map<string, string>();

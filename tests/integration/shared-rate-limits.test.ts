@@ -5,12 +5,11 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
-import { loadConfig } from '@server/config';
 import { openPglite, openPostgres, type Database } from '@server/db/client';
 import { DEMO_USERS } from '@server/db/seed/demo-users';
 import { keptEmails } from '@server/db/schema/index';
 import { MAILS_PER_ADDRESS } from '@server/modules/accounts/codes';
-import { createPostgresDatabase, TEST_PASSWORD } from '../helpers/app';
+import { createPostgresDatabase, testConfig } from '../helpers/app';
 
 /**
  * Issue 13 §1: rate limits hold across instances. Two apps on one database (two connection pools
@@ -34,14 +33,7 @@ describe('rate limits shared by instances on one database', () => {
       const shared = await openPglite('memory://');
       databases.push(shared, shared);
     }
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      DEMO_PASSWORD: TEST_PASSWORD,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL: 'http://localhost:8080',
-      ACCOUNT_RATE_LIMIT: '3',
-    });
+    const config = testConfig({ DATA_DIR: dataDir, ACCOUNT_RATE_LIMIT: '3' });
     for (const database of databases) {
       const app = await buildApp({ config, database, logger: false });
       await app.ready();
