@@ -1,9 +1,7 @@
 import type { RuntimeConfig } from '@common/schemas/config';
+import { STORED_USER_PREFIX } from '@/features/auth/stored-user';
 import { resellerSubdomain } from '@/lib/reseller-host';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
-
-/** oidc-client-ts keeps a signed-in user under `oidc.user:<authority>:<client_id>`. */
-const STORED_USER_PREFIX = 'oidc.user:';
 
 export function hasStoredUser(storage: Pick<Storage, 'length' | 'key'>): boolean {
   for (let index = 0; index < storage.length; index++)

@@ -5,6 +5,8 @@ import type { RuntimeConfig } from '@common/schemas/config';
 // this module and loads the OpenID client (user-manager.ts) only after its first screen.
 
 export const STORE_PREFIX = 'oidc.';
+/** oidc-client-ts keeps a signed-in user under `oidc.user:<authority>:<client_id>`. */
+export const STORED_USER_PREFIX = `${STORE_PREFIX}user:`;
 
 /** What the app needs of the signed-in user; oidc-client-ts's User has all of it. */
 export type SessionUser = Pick<User, 'profile' | 'access_token' | 'id_token' | 'expires_at'> & {
@@ -18,7 +20,7 @@ export function isLocalHost(hostname: string): boolean {
 
 /** Where oidc-client-ts keeps the signed-in user; other tabs watch it to notice a sign-out. */
 export function userStorageKey(config: RuntimeConfig): string {
-  return `${STORE_PREFIX}user:${config.oidc.authority}:${config.oidc.client_id}`;
+  return `${STORED_USER_PREFIX}${config.oidc.authority}:${config.oidc.client_id}`;
 }
 
 /**
