@@ -18,6 +18,8 @@ export type BookState =
     }
   | { status: 'error'; reason: 'forbidden' | 'offline' | 'failed' };
 
+type DeviceSessions = Awaited<ReturnType<typeof listNewestSessionsWithEntries>>;
+
 /** Read first, so a big book shows its newest sessions before the whole book is read. */
 export const NEWEST_SESSIONS_FIRST = 5;
 
@@ -29,21 +31,20 @@ export const NEWEST_SESSIONS_FIRST = 5;
  */
 export function useOwnBook(userId: string): BookState {
   const { db } = useLabBookDevice();
-  const [canReadAll, setCanReadAll] = useState(false);
+  // The newest sessions as first read, shown until the whole book is read.
+  const [firstRead, setFirstRead] = useState<DeviceSessions | undefined>(undefined);
+  const readAll = firstRead !== undefined;
   const newest = useLiveQuery(
-    () => (canReadAll ? null : listNewestSessionsWithEntries(db, userId, NEWEST_SESSIONS_FIRST)),
-    [db, userId, canReadAll],
+    () => (readAll ? null : listNewestSessionsWithEntries(db, userId, NEWEST_SESSIONS_FIRST)),
+    [db, userId, readAll],
   );
+  if (newest && !readAll) setFirstRead(newest);
   // The whole book is read once the newest sessions are shown (not at the same time: both
   // reads would share the main thread and the first screen would wait for the big one).
-  if (newest && !canReadAll) setCanReadAll(true);
   const all = useLiveQuery(
-    () => (canReadAll ? listSessionsWithEntries(db, userId) : undefined),
-    [db, userId, canReadAll],
+    () => (readAll ? listSessionsWithEntries(db, userId) : undefined),
+    [db, userId, readAll],
   );
-  // The newest sessions until the whole book is read.
-  const [firstRead, setFirstRead] = useState<typeof newest>(undefined);
-  if (newest && !firstRead) setFirstRead(newest);
   return useMemo((): BookState => {
     if (all) return { status: 'ready', sessions: sessionsFromDevice(all) };
     if (firstRead)
