@@ -1,5 +1,7 @@
-// `npm run cluster [-- --instances 2 --port 8080]`: the portal as several instances behind
-// HAProxy on this machine, for trying it and for the cluster end-to-end test. PostgreSQL is
+// `npm run cluster [-- --instances 2 --port 8080 --tls]`: the portal as several instances behind
+// HAProxy on this machine, for trying it and for the cluster end-to-end test. With --tls, HAProxy
+// also serves HTTPS (on --tls-port, 8443) with a self-signed certificate made in the temp folder,
+// plain HTTP redirects there, and PUBLIC_URL is the https:// address. PostgreSQL is
 // DATABASE_URL or a private server made with Debian's initdb in a temp folder; the object store is
 // S3_BUCKET/S3_ENDPOINT/... or s3rver in the temp folder. The instances start at the same moment
 // (the migrations and the seed run once, under an advisory lock). Ctrl-C or SIGTERM stops it all.
@@ -18,6 +20,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import {
+  haproxyCommand,
+  haproxyConfig,
+  haproxyEnvironment,
+  httpsGet,
+  selfSignedCertificate,
+} from './balancer.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -26,6 +35,8 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: process.env.CLUSTER_PORT ?? '8080' },
     /** The first instance's port; the others follow it. Default: the balancer's port + 1. */
     'instance-port': { type: 'string' },
+    tls: { type: 'boolean', default: false },
+    'tls-port': { type: 'string', default: '8443' },
   },
 });
 const instanceCount = Number(args.instances);
@@ -35,8 +46,10 @@ if (!Number.isInteger(instanceCount) || instanceCount < 1 || instanceCount > 16)
   console.error('--instances must be a whole number from 1 to 16');
   process.exit(1);
 }
-const publicUrl = `http://localhost:${balancerPort}`;
+const tlsPort = Number(args['tls-port']);
+const publicUrl = args.tls ? `https://localhost:${tlsPort}` : `http://localhost:${balancerPort}`;
 const workDir = mkdtempSync(path.join(tmpdir(), 'lab-portal-cluster-'));
+const certificate = args.tls ? selfSignedCertificate(workDir) : null;
 const stops = [];
 let stopping = false;
 
@@ -207,23 +220,26 @@ async function startObjectStore() {
   };
 }
 
-/** deploy/haproxy.cfg with this cluster's port and instances in place of its own. */
+/** deploy/haproxy.cfg with this cluster's ports and instances in place of its own. */
 async function startBalancer(ports) {
-  const template = readFileSync(path.join(root, 'deploy', 'haproxy.cfg'), 'utf8');
-  const servers = ports.map((port, i) => `    server app${i + 1} 127.0.0.1:${port}`).join('\n');
-  const config = template
-    .replace(/^(\s*)bind \S+$/m, `$1bind 127.0.0.1:${balancerPort}`)
-    .replace(/(^\s*server app\d+ .*\n?)+/m, `${servers}\n`);
   const file = path.join(workDir, 'haproxy.cfg');
-  await writeFile(file, config);
-  const haproxy = existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy';
-  startChild('HAProxy', haproxy, ['-f', file, '-db']);
+  await writeFile(file, haproxyConfig({ port: balancerPort, servers: ports }));
+  const tls = certificate && { pemFile: certificate.pemFile, port: tlsPort };
+  startChild('HAProxy', haproxyCommand, ['-f', file, '-db'], {
+    env: { ...process.env, ...haproxyEnvironment(tls) },
+  });
+  const ca = certificate && readFileSync(certificate.caFile);
   // Ready once the balancer has seen every instance pass its health check.
   const seen = new Set();
   await until('The balancer', async () => {
-    const response = await fetch(`${publicUrl}/ready`);
-    const server = response.headers.get('x-served-by');
-    if (response.ok && server) seen.add(server);
+    const response = ca
+      ? await httpsGet(`${publicUrl}/ready`, ca)
+      : await fetch(`${publicUrl}/ready`).then((r) => ({
+          status: r.status,
+          headers: { 'x-served-by': r.headers.get('x-served-by') },
+        }));
+    const server = response.headers['x-served-by'];
+    if (response.status === 200 && server) seen.add(server);
     return seen.size === ports.length;
   });
 }
@@ -256,8 +272,10 @@ async function main() {
         HOST: '127.0.0.1',
         PUBLIC_URL: publicUrl,
         DATABASE_URL: databaseUrl,
-        // Only the balancer, on this machine, may say who the client is.
+        // Only the balancer, on this machine, may say who the client is (and that it used HTTPS).
         TRUST_PROXY: 'loopback',
+        // An instance calling PUBLIC_URL itself trusts the self-signed certificate.
+        ...(certificate ? { NODE_EXTRA_CA_CERTS: certificate.caFile } : {}),
         // Unused with PostgreSQL and the object store; never ./.data of `npm start`.
         DATA_DIR: path.join(workDir, `instance-${i + 1}`),
       },
@@ -275,6 +293,8 @@ async function main() {
   await startBalancer(ports);
   running = true;
   log(`${instanceCount} instances behind HAProxy: ${pids.join('; ')}`);
+  if (certificate)
+    log(`HTTPS with a self-signed certificate (${certificate.caFile}); HTTP redirects to it`);
   console.log(`\nLab Portal cluster is running at ${publicUrl} (Ctrl-C stops it)`);
 }
 
