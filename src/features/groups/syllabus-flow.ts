@@ -1,12 +1,12 @@
 import { INSTRUCTOR_RIGHTS } from '@common/schemas/worksheets';
 import { listName } from '@common/domain/display-name';
+import { fetchGroupMembers, type GroupMember } from '@/lib/group-members';
 import type { ApiContext } from '@/lib/services';
 import { addCourse } from './api/add-course';
 import { connectCourse } from './api/connect-course';
 import { connectUser, type WorksheetsPerson } from './api/connect-user';
 import { connectUsers } from './api/connect-users';
 import type { GroupCourse } from './api/course-schema';
-import { getGroupMembers, type GroupMember } from './api/get-group-members';
 import { joinCourse } from './api/join-course';
 import { makeCoInstructor } from './api/make-co-instructor';
 import { makeTutor } from './api/make-tutor';
@@ -67,7 +67,7 @@ export async function attachSyllabus(
   let members: GroupMember[];
   try {
     onProgress({ step: 'course' });
-    members = await getGroupMembers(ctx, 0, input.groupId);
+    members = await fetchGroupMembers(ctx, 0, input.groupId, { store: 'groups' });
     await connectInstructor(ctx, input.owner);
     course = await addCourse(ctx, {
       templateId: input.choice.templateId,

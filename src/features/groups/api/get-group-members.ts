@@ -1,37 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { isDeletedAccount } from '@common/domain/groups';
-import { clientGroupStudentSchema, type ClientGroupStudent } from '@common/schemas/groups';
-import { serviceUrl, useServices, type ApiContext } from '@/lib/services';
+import { fetchGroupMembers } from '@/lib/group-members';
+import { useServices, type ApiContext } from '@/lib/services';
 import { groupQueries } from './queries';
 
-const membersSchema = z.array(clientGroupStudentSchema);
-export type GroupMember = ClientGroupStudent;
-
-/** GET {userApi}/institutions/{institutionId}/classgroups/{groupId}/students-with-data. */
-export async function getGroupMembers(
-  { api, config }: ApiContext,
-  institutionId: number,
-  groupId: number,
-  signal?: AbortSignal,
-): Promise<GroupMember[]> {
-  const url = serviceUrl(
-    config.services.userApi,
-    'institutions',
-    institutionId,
-    'classgroups',
-    groupId,
-    'students-with-data',
-  );
-  const members = await api.request(url, {
-    store: 'groups',
-    signal,
-    parse: (data) => membersSchema.parse(data),
-  });
-  // The server hides deleted accounts; a server of another version may not (spec 1 §3).
-  return members.filter((member) => !isDeletedAccount(member.email));
-}
-
+/** A group's members, under the groups' own key (the fetch is shared: lib/group-members.ts). */
 export function getGroupMembersQueryOptions(
   ctx: ApiContext,
   institutionId: number,
@@ -40,7 +12,8 @@ export function getGroupMembersQueryOptions(
   return queryOptions({
     queryKey: groupQueries.members(groupId),
     staleTime: 0,
-    queryFn: ({ signal }) => getGroupMembers(ctx, institutionId, groupId, signal),
+    queryFn: ({ signal }) =>
+      fetchGroupMembers(ctx, institutionId, groupId, { store: 'groups', signal }),
   });
 }
 

@@ -1,45 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { isDeletedAccount } from '@common/domain/groups';
-import { clientGroupStudentSchema } from '@common/schemas/groups';
-import { serviceUrl, useServices, type ApiContext } from '@/lib/services';
+import { fetchGroupMembers, type GroupMember } from '@/lib/group-members';
+import { useServices, type ApiContext } from '@/lib/services';
 import { portfolioQueries } from './queries';
 
-/** A member as the grid reads it: the group's member fields plus the worksheets id (wsId). */
-const memberSchema = clientGroupStudentSchema.extend({
-  wsId: z.coerce.number().int().nullish(),
-});
-export type GradebookMember = z.infer<typeof memberSchema>;
-const membersSchema = z.array(memberSchema);
+/** A member as the grid reads it (its wsId opens the student's pages). */
+export type GradebookMember = GroupMember;
 
-/**
- * GET {userApi}/institutions/{institutionId}/classgroups/{groupId}/students-with-data: every
- * member with its role and worksheets id (the grid opens a student's pages by it), for the
- * group's instructors and TAs.
- */
-export async function getGroupMembers(
-  { api, config }: ApiContext,
-  institutionId: number,
-  groupId: number,
-  signal?: AbortSignal,
-): Promise<GradebookMember[]> {
-  const url = serviceUrl(
-    config.services.userApi,
-    'institutions',
-    institutionId,
-    'classgroups',
-    groupId,
-    'students-with-data',
-  );
-  const members = await api.request(url, {
-    store: 'portfolio',
-    signal,
-    parse: (data) => membersSchema.parse(data),
-  });
-  // The server hides deleted accounts; a server of another version may not (spec 3 §5).
-  return members.filter((member) => !isDeletedAccount(member.email));
-}
-
+/** The gradebook's members, under the Portfolio's own key (the fetch: lib/group-members.ts). */
 export function getGroupMembersQueryOptions(
   ctx: ApiContext,
   institutionId: number,
@@ -48,7 +15,8 @@ export function getGroupMembersQueryOptions(
   return queryOptions({
     queryKey: portfolioQueries.members(institutionId, groupId),
     staleTime: 0,
-    queryFn: ({ signal }) => getGroupMembers(ctx, institutionId, groupId, signal),
+    queryFn: ({ signal }) =>
+      fetchGroupMembers(ctx, institutionId, groupId, { store: 'portfolio', signal }),
   });
 }
 
