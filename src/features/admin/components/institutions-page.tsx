@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Alert, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { AdminInstitution, InstitutionBody } from '@common/schemas/admin';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { OnlineButton } from '@/components/online-button';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDeleteInstitution } from '../api/delete-institution';
 import { useInstitutions } from '../api/get-institutions';
 import { useSaveInstitution } from '../api/save-institution';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { toastError, toastSuccess } from './feedback';
 import { InstitutionDialog } from './institution-dialog';
 import { Pager } from './pager';
@@ -142,9 +142,11 @@ export function InstitutionsPage() {
         />
       ) : null}
       {dialog?.kind === 'delete' ? (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           title={t('institutions.deleteTitle')}
-          message={t('institutions.deleteConfirm', { name: dialog.institution.name })}
+          text={t('institutions.deleteConfirm', { name: dialog.institution.name })}
+          confirmLabel={t('delete')}
+          color="red"
           isBusy={remove.isPending}
           onConfirm={() => confirmDelete(dialog.institution)}
           onClose={close}

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert, Badge, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
 import type { AdminReseller, ResellerBody } from '@common/schemas/admin';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { OnlineButton } from '@/components/online-button';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDeleteReseller } from '../api/delete-reseller';
 import { useResellers } from '../api/get-resellers';
 import { useSaveReseller } from '../api/save-reseller';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { toastError, toastSuccess } from './feedback';
 import { ResellerDialog } from './reseller-dialog';
 import { RowActions } from './row-actions';
@@ -133,9 +133,11 @@ export function ResellersPage() {
         />
       ) : null}
       {dialog?.kind === 'delete' ? (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           title={t('resellers.deleteTitle')}
-          message={t('resellers.deleteConfirm', { name: dialog.reseller.name })}
+          text={t('resellers.deleteConfirm', { name: dialog.reseller.name })}
+          confirmLabel={t('delete')}
+          color="red"
           isBusy={remove.isPending}
           onConfirm={() => confirmDelete(dialog.reseller)}
           onClose={close}

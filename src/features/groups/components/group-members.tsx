@@ -9,7 +9,7 @@ import { leaveGroupAndCourse } from '../course-membership';
 import { groupPermissions } from '../group-rules';
 import type { GroupMember } from '@/lib/group-members';
 import { useServices } from '@/lib/services';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toastError, toastSuccess } from './feedback';
 import { OnlineButton } from '@/components/online-button';
 import { useGroupsTranslation } from './use-groups-translation';

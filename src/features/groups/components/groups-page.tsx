@@ -15,7 +15,7 @@ import {
   serverMessage,
   type Feedback,
 } from '../group-rules';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { feedbackText, toastError, toastSuccess } from './feedback';
 import { GroupCreatedDialog } from './group-created-dialog';
 import { CreateGroupDialog } from './create-group-dialog';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { Dialog } from '@/components/dialog';
-import { OnlineButton } from '@/components/online-button';
-import { useGroupsTranslation } from './use-groups-translation';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from './dialog';
+import { OnlineButton } from './online-button';
 
 interface ConfirmDialogProps {
   title: string;
@@ -14,16 +14,16 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** The delete and TA grant/remove confirmations. */
+/** "Delete X?" and the like, with Cancel first and focused, so Enter on it does not confirm. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { t } = useGroupsTranslation();
+  const { t } = useTranslation();
   return (
     <Dialog onClose={props.onClose} title={props.title}>
       <Stack>
         <Text>{props.text}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onClose} data-autofocus>
-            {t('buttons.cancel')}
+            {t('common.cancel')}
           </Button>
           <OnlineButton color={props.color} loading={props.isBusy} onClick={props.onConfirm}>
             {props.confirmLabel}
