@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Code, Stack, Table, Text, Title } from '@mantine/core';
+import { Code, Stack, Table, Text, Title } from '@mantine/core';
 import type { AuditLogRow } from '@common/schemas/audit-log';
+import { DataTable } from '@/components/data-table';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAuditLog } from '../api/get-audit-log';
 import { Pager } from './pager';
@@ -31,42 +32,35 @@ export function AuditLogPage() {
   return (
     <Stack>
       <Title order={1}>{t('audit.title')}</Title>
-      {isError ? <Alert color="red">{t('loadFailed')}</Alert> : null}
-      {data && data.rows.length === 0 ? <Text>{t('audit.empty')}</Text> : null}
-      {data && data.rows.length > 0 ? (
-        <Table.ScrollContainer minWidth={860}>
-          <Table striped verticalSpacing="xs" aria-label={t('audit.tableLabel')}>
-            <Table.Thead>
-              <Table.Tr>
-                {(['at', 'actor', 'target', 'action', 'details'] as const).map((column) => (
-                  <Table.Th key={column} scope="col">
-                    {t(`audit.columns.${column}`)}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <time dateTime={row.at}>{formatTime(row.at)}</time>
-                  </Table.Td>
-                  <Table.Td>{userText(row.actor, true)}</Table.Td>
-                  <Table.Td>{userText(row.target, false)}</Table.Td>
-                  <Table.Td>
-                    <Code>{row.action}</Code>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" style={{ wordBreak: 'break-word' }}>
-                      {detailsText(row.details)}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      ) : null}
+      <DataTable
+        label={t('audit.tableLabel')}
+        columns={(['at', 'actor', 'target', 'action', 'details'] as const).map((column) =>
+          t(`audit.columns.${column}`),
+        )}
+        rows={data?.rows}
+        rowKey={(row) => row.id}
+        cells={(row) => (
+          <>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <time dateTime={row.at}>{formatTime(row.at)}</time>
+            </Table.Td>
+            <Table.Td>{userText(row.actor, true)}</Table.Td>
+            <Table.Td>{userText(row.target, false)}</Table.Td>
+            <Table.Td>
+              <Code>{row.action}</Code>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" style={{ wordBreak: 'break-word' }}>
+                {detailsText(row.details)}
+              </Text>
+            </Table.Td>
+          </>
+        )}
+        emptyText={t('audit.empty')}
+        error={isError ? t('loadFailed') : undefined}
+        minWidth={860}
+        verticalSpacing="xs"
+      />
       {data ? (
         <Pager offset={offset} limit={PAGE_SIZE} total={data.total} onOffset={setOffset} />
       ) : null}

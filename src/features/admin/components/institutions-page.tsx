@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Group, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { AdminInstitution, InstitutionBody } from '@common/schemas/admin';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DataTable } from '@/components/data-table';
 import { OnlineButton } from '@/components/online-button';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -16,6 +17,7 @@ import { RowActions } from './row-actions';
 import { useAdminTranslation } from './use-admin-translation';
 
 const PAGE_SIZE = 25;
+const COLUMNS = ['name', 'type', 'level', 'city', 'state', 'country', 'parent', 'actions'] as const;
 
 type OpenDialog =
   | { kind: 'add' }
@@ -78,57 +80,36 @@ export function InstitutionsPage() {
           setOffset(0);
         }}
       />
-      {isError ? <Alert color="red">{t('loadFailed')}</Alert> : null}
-      {data && data.rows.length === 0 ? <Text>{t('institutions.empty')}</Text> : null}
-      {data && data.rows.length > 0 ? (
-        <Table.ScrollContainer minWidth={860}>
-          <Table striped verticalSpacing="sm" aria-label={t('institutions.tableLabel')}>
-            <Table.Thead>
-              <Table.Tr>
-                {(
-                  [
-                    'name',
-                    'type',
-                    'level',
-                    'city',
-                    'state',
-                    'country',
-                    'parent',
-                    'actions',
-                  ] as const
-                ).map((column) => (
-                  <Table.Th key={column} scope="col">
-                    {t(`institutions.columns.${column}`)}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.rows.map((institution) => (
-                <Table.Tr key={institution.id}>
-                  <Table.Th scope="row" fw={600}>
-                    {institution.name}
-                  </Table.Th>
-                  <Table.Td>{typeLabel(t, institution.type)}</Table.Td>
-                  <Table.Td>{institution.level ?? none}</Table.Td>
-                  <Table.Td>{institution.city ?? none}</Table.Td>
-                  <Table.Td>{institution.stateName ?? none}</Table.Td>
-                  <Table.Td>{institution.countryName ?? institution.regionName ?? none}</Table.Td>
-                  <Table.Td>{institution.parentName ?? none}</Table.Td>
-                  <Table.Td>
-                    <RowActions
-                      editLabel={t('institutions.editOne', { name: institution.name })}
-                      deleteLabel={t('institutions.deleteOne', { name: institution.name })}
-                      onEdit={() => setDialog({ kind: 'edit', institution })}
-                      onDelete={() => setDialog({ kind: 'delete', institution })}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      ) : null}
+      <DataTable
+        label={t('institutions.tableLabel')}
+        columns={COLUMNS.map((column) => t(`institutions.columns.${column}`))}
+        rows={data?.rows}
+        rowKey={(institution) => institution.id}
+        cells={(institution) => (
+          <>
+            <Table.Th scope="row" fw={600}>
+              {institution.name}
+            </Table.Th>
+            <Table.Td>{typeLabel(t, institution.type)}</Table.Td>
+            <Table.Td>{institution.level ?? none}</Table.Td>
+            <Table.Td>{institution.city ?? none}</Table.Td>
+            <Table.Td>{institution.stateName ?? none}</Table.Td>
+            <Table.Td>{institution.countryName ?? institution.regionName ?? none}</Table.Td>
+            <Table.Td>{institution.parentName ?? none}</Table.Td>
+            <Table.Td>
+              <RowActions
+                editLabel={t('institutions.editOne', { name: institution.name })}
+                deleteLabel={t('institutions.deleteOne', { name: institution.name })}
+                onEdit={() => setDialog({ kind: 'edit', institution })}
+                onDelete={() => setDialog({ kind: 'delete', institution })}
+              />
+            </Table.Td>
+          </>
+        )}
+        emptyText={t('institutions.empty')}
+        error={isError ? t('loadFailed') : undefined}
+        minWidth={860}
+      />
       {data ? (
         <Pager offset={offset} limit={PAGE_SIZE} total={data.total} onOffset={setOffset} />
       ) : null}

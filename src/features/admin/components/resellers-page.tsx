@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Badge, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
 import type { AdminReseller, ResellerBody } from '@common/schemas/admin';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DataTable } from '@/components/data-table';
 import { OnlineButton } from '@/components/online-button';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -58,71 +59,63 @@ export function ResellersPage() {
         <Title order={1}>{t('resellers.title')}</Title>
         <OnlineButton onClick={() => setDialog({ kind: 'add' })}>{t('resellers.add')}</OnlineButton>
       </Group>
-      {isError ? <Alert color="red">{t('loadFailed')}</Alert> : null}
-      {data && data.length === 0 ? <Text>{t('resellers.empty')}</Text> : null}
-      {data && data.length > 0 ? (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped verticalSpacing="sm" aria-label={t('resellers.tableLabel')}>
-            <Table.Thead>
-              <Table.Tr>
-                {(['name', 'domains', 'logo', 'spinner', 'actions'] as const).map((column) => (
-                  <Table.Th key={column} scope="col">
-                    {t(`resellers.columns.${column}`)}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.map((reseller) => (
-                <Table.Tr key={reseller.id}>
-                  <Table.Th scope="row" fw={600}>
-                    {reseller.name}
-                  </Table.Th>
-                  <Table.Td>
-                    {reseller.domains.length === 0 ? (
-                      t('none')
-                    ) : (
-                      <Group gap={4}>
-                        {reseller.domains.map((domain) => (
-                          <Badge key={domain} variant="light" tt="none">
-                            {domain}
-                          </Badge>
-                        ))}
-                      </Group>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {reseller.logoUrl ? (
-                      <Image
-                        src={reseller.logoUrl}
-                        alt={t('resellers.logoAlt', { name: reseller.name })}
-                        h={32}
-                        w="auto"
-                        fit="contain"
-                      />
-                    ) : (
-                      t('none')
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" style={{ wordBreak: 'break-all' }}>
-                      {reseller.spinnerUrl ?? t('none')}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <RowActions
-                      editLabel={t('resellers.editOne', { name: reseller.name })}
-                      deleteLabel={t('resellers.deleteOne', { name: reseller.name })}
-                      onEdit={() => setDialog({ kind: 'edit', reseller })}
-                      onDelete={() => setDialog({ kind: 'delete', reseller })}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      ) : null}
+      <DataTable
+        label={t('resellers.tableLabel')}
+        columns={(['name', 'domains', 'logo', 'spinner', 'actions'] as const).map((column) =>
+          t(`resellers.columns.${column}`),
+        )}
+        rows={data}
+        rowKey={(reseller) => reseller.id}
+        cells={(reseller) => (
+          <>
+            <Table.Th scope="row" fw={600}>
+              {reseller.name}
+            </Table.Th>
+            <Table.Td>
+              {reseller.domains.length === 0 ? (
+                t('none')
+              ) : (
+                <Group gap={4}>
+                  {reseller.domains.map((domain) => (
+                    <Badge key={domain} variant="light" tt="none">
+                      {domain}
+                    </Badge>
+                  ))}
+                </Group>
+              )}
+            </Table.Td>
+            <Table.Td>
+              {reseller.logoUrl ? (
+                <Image
+                  src={reseller.logoUrl}
+                  alt={t('resellers.logoAlt', { name: reseller.name })}
+                  h={32}
+                  w="auto"
+                  fit="contain"
+                />
+              ) : (
+                t('none')
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                {reseller.spinnerUrl ?? t('none')}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <RowActions
+                editLabel={t('resellers.editOne', { name: reseller.name })}
+                deleteLabel={t('resellers.deleteOne', { name: reseller.name })}
+                onEdit={() => setDialog({ kind: 'edit', reseller })}
+                onDelete={() => setDialog({ kind: 'delete', reseller })}
+              />
+            </Table.Td>
+          </>
+        )}
+        emptyText={t('resellers.empty')}
+        error={isError ? t('loadFailed') : undefined}
+        minWidth={720}
+      />
 
       {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
         <ResellerDialog
