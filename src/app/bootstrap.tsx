@@ -32,18 +32,22 @@ import { ServicesContext, type Services } from '@/lib/services';
 import { clearUserStorage } from './local-state';
 import { AppProviders } from './providers';
 import { createPwaUpdates, PwaContext } from './pwa';
-import { createAppRouter } from './router';
+import { createAppRouter, preloadRarePages } from './router';
 import { SessionContext, type AppSession } from './session';
 import type { ConfigResult } from './boot';
-import { StartupScreen } from './startup-screens';
+import type { StartupScreen } from './startup-screens';
 
 const isOnline = () => navigator.onLine;
 
 function renderStartup(root: Root, i18n: I18n, kind: Parameters<typeof StartupScreen>[0]['kind']) {
-  root.render(
-    <AppProviders i18n={i18n}>
-      <StartupScreen kind={kind} />
-    </AppProviders>,
+  // Rare screens, in their own chunk (precached like the rest); index.html's spinner stays
+  // until it has loaded.
+  void import('./startup-screens').then(({ StartupScreen }) =>
+    root.render(
+      <AppProviders i18n={i18n}>
+        <StartupScreen kind={kind} />
+      </AppProviders>,
+    ),
   );
   // Offline screens come back by themselves when the network does.
   if (kind !== 'sign-in-failed')
@@ -268,6 +272,7 @@ export async function bootstrap(
   // The OpenID client (expiry timers, silent renew) once the first screen is drawn.
   afterFirstScreen(() => {
     auth.loadClient().catch((error: unknown) => console.warn('[auth] client load failed', error));
+    preloadRarePages().catch((error: unknown) => console.warn('[router] preload failed', error));
   });
 }
 

@@ -1,4 +1,4 @@
-import { Alert, createTheme, darken, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, darken, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'cyan',
@@ -12,7 +12,9 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     // Light alert titles in yellow or orange fall below 4.5:1; the icon and border carry the colour.
-    Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' } } }),
+    // A plain object, not Alert.extend(): that would bring the Alert component into the app's
+    // start, where no alert shows.
+    Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } },
   },
 });
 

@@ -1,6 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '@/app/session';
-import { UpdatePrompt } from '@/app/shell/update-prompt';
+
+// Shown only once a new version or the offline copy is ready, never on the first screen: it
+// loads beside the page instead of with the app's start.
+const UpdatePrompt = lazy(() =>
+  import('@/app/shell/update-prompt').then(({ UpdatePrompt }) => ({ default: UpdatePrompt })),
+);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -10,7 +16,9 @@ function RootLayout() {
   return (
     <>
       <Outlet />
-      <UpdatePrompt />
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
     </>
   );
 }

@@ -29,13 +29,16 @@ export function AppLayout() {
   const { t } = useTranslation();
   const { config } = useServices();
   const current = useCurrentUser();
+  // Both read at once, not in an effect: an effect's second value would draw the whole shell
+  // twice on the first screen (a phone is never 'wide'; a collapsed side bar is saved).
   const [collapsed, setCollapsed] = useLocalStorage<boolean>({
     key: SIDEBAR_STORAGE_KEY,
     defaultValue: false,
+    getInitialValueInEffect: false,
   });
   const [navOpened, nav] = useDisclosure(false);
   const { close: closeNav } = nav;
-  const isWide = useMediaQuery('(min-width: 48em)', true) ?? true;
+  const isWide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
   const pathname = useLocation({ select: (location) => location.pathname });
   const mainRef = useRef<HTMLElement>(null);
   const { ref: noticesRef, height: noticesHeight } = useElementSize();
