@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
@@ -203,5 +203,55 @@ describe('a PDF export that keeps failing', () => {
       .from(pdfExportJobs)
       .where(eq(pdfExportJobs.exportId, payload.exportId));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('closing an instance while it renders an export', () => {
+  let portal: Awaited<ReturnType<typeof listening>>;
+  let dir: string;
+  let socket: PdfTab | undefined;
+
+  beforeAll(async () => {
+    // A "Chromium" that says it started, then never answers.
+    dir = await mkdtemp(path.join(tmpdir(), 'pdf-jobs-'));
+    const chromium = path.join(dir, 'chromium');
+    await writeFile(chromium, `#!/bin/sh\necho $$ > '${dir}/chromium.pid'\nexec sleep 300\n`);
+    await chmod(chromium, 0o755);
+    portal = await listening({ CHROMIUM_PATH: chromium });
+  });
+  afterAll(async () => {
+    socket?.close();
+    const pid = await readFile(path.join(dir, 'chromium.pid'), 'utf8').catch(() => '');
+    if (pid) process.kill(Number(pid), 'SIGKILL');
+    await portal?.t.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('gives the job back, untried, for another instance or the next start', async () => {
+    socket = await openPdfTab(portal.origin, portal.tokens.get(student)!);
+    const payload = labBookPdfBody(socket.connectionId);
+    expect((await portal.post(student, payload)).statusCode).toBe(202);
+    await expect
+      .poll(
+        () =>
+          access(path.join(dir, 'chromium.pid')).then(
+            () => true,
+            () => false,
+          ),
+        {
+          timeout: DELIVERY_MS,
+        },
+      )
+      .toBe(true);
+
+    await portal.t.app.close();
+    const rows = await portal.t.database.db
+      .select()
+      .from(pdfExportJobs)
+      .where(eq(pdfExportJobs.exportId, payload.exportId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ claimToken: null, attempts: 0 });
+    expect(rows[0]!.availableAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(socket.events).toEqual([]);
   });
 });

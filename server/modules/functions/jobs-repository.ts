@@ -126,3 +126,15 @@ export function deleteExhausted(db: Db, maxAttempts: number): Promise<PdfJobTarg
     )
     .returning(target);
 }
+
+/** Gives back a job its instance is shutting down with: at once, and the try does not count. */
+export async function returnJob(db: Db, id: number, claimToken: string): Promise<void> {
+  await db
+    .update(pdfExportJobs)
+    .set({
+      claimToken: null,
+      availableAt: sql`now()`,
+      attempts: sql`${pdfExportJobs.attempts} - 1`,
+    })
+    .where(held(id, claimToken));
+}

@@ -9,6 +9,7 @@ import {
   deleteJob,
   extendLease,
   releaseJob,
+  returnJob,
   type PdfJobRow,
   type PdfJobTarget,
 } from './jobs-repository';
@@ -24,6 +25,8 @@ export const PDF_JOB_TIMING = {
   retryDelayMs: 2_000,
   /** Tries of one export, a lost instance's included; then pdf-failed. */
   maxAttempts: 3,
+  /** How long closing waits for the export in hand (server.ts exits after 10 s). */
+  shutdownGraceMs: 5_000,
 };
 
 export interface PdfWorkerDeps {
@@ -49,6 +52,7 @@ export function createPdfWorker(deps: PdfWorkerDeps) {
   let running: Promise<void> | undefined;
   const timers = new Set<NodeJS.Timeout>();
   let unlisten: (() => Promise<void>) | undefined;
+  let inHand: { id: number; claimToken: string } | undefined;
 
   const to = (job: PdfJobTarget) => ({
     userId: job.userId,
@@ -108,7 +112,8 @@ export function createPdfWorker(deps: PdfWorkerDeps) {
         const claimToken = randomUUID();
         const job = await claimJob(db, claimToken, timing.leaseMs, timing.maxAttempts);
         if (!job) return;
-        await work(job, claimToken);
+        inHand = { id: job.id, claimToken };
+        await work(job, claimToken).finally(() => (inHand = undefined));
       }
     } catch (error) {
       // The database is away, most likely: the next poll tries again.
@@ -132,6 +137,7 @@ export function createPdfWorker(deps: PdfWorkerDeps) {
   }
 
   function later(ms: number) {
+    if (isStopped) return;
     const timer = setTimeout(() => {
       timers.delete(timer);
       wake();
@@ -150,13 +156,28 @@ export function createPdfWorker(deps: PdfWorkerDeps) {
     /** A new job is waiting: every instance's worker looks (this one included, via NOTIFY). */
     announce: (): Promise<void> => deps.notifier.notify(PDF_JOBS_CHANNEL, ''),
 
-    /** Takes no new job; resolves when the one in hand is delivered, released or failed. */
+    /**
+     * Takes no new job and waits a little for the one in hand; one still rendering then is given
+     * back for another instance (or the next start), and this render will deliver nothing.
+     */
     async stop(): Promise<void> {
       isStopped = true;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       await unlisten?.().catch(() => undefined);
-      await running;
+      let grace: NodeJS.Timeout | undefined;
+      const isFinished = await Promise.race([
+        (running ?? Promise.resolve()).then(() => true),
+        new Promise<false>(
+          (resolve) => (grace = setTimeout(resolve, timing.shutdownGraceMs, false)),
+        ),
+      ]);
+      clearTimeout(grace);
+      if (isFinished || !inHand) return;
+      log.warn({ jobId: inHand.id }, 'PDF job given back at shutdown');
+      await returnJob(db, inHand.id, inHand.claimToken).catch((cause: unknown) =>
+        log.error({ err: loggableError(cause) }, 'PDF job not given back; its lease will run out'),
+      );
     },
   };
 }
