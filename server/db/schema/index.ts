@@ -10,3 +10,4 @@ export * from './lti-users';
 export * from './resellers';
 export * from './operations';
 export * from './rate-limits';
+export * from './pdf-export-jobs';

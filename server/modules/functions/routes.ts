@@ -17,6 +17,7 @@ import { createLabCamService } from './lab-cam';
 import { S3Storage } from '../../storage/s3';
 import { filesPrefix } from './pdf-html';
 import { createChromiumRenderer, type PdfRenderer } from './pdf-renderer';
+import { createPdfWorker } from './pdf-worker';
 import { createPdfService } from './service';
 
 /** JSON escaping may double the HTML; anything larger is refused before it is parsed. */
@@ -38,7 +39,6 @@ export default async function functionsRoutes(
   const service = createPdfService({
     db: app.database.db,
     storage: app.fileStorage,
-    events: app.oidc.events,
     connectionIds: await loadConnectionIds(app.database.db),
     renderer:
       options.renderer ??
@@ -51,8 +51,16 @@ export default async function functionsRoutes(
     storePrefixes,
     log: app.log.child({ module: 'functions/pdf' }),
   });
-  // Exports already accepted finish before the database closes.
-  app.addHook('onClose', () => service.drain());
+  const worker = createPdfWorker({
+    db: app.database.db,
+    notifier: app.database.notifier,
+    events: app.oidc.events,
+    log: app.log.child({ module: 'functions/pdf-worker' }),
+    render: service.render,
+  });
+  await worker.start();
+  // The export in hand finishes before the database closes; waiting ones stay for the others.
+  app.addHook('onClose', () => worker.stop());
 
   app.setErrorHandler((error: FastifyError, _request, reply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
@@ -82,7 +90,7 @@ export default async function functionsRoutes(
       },
     },
     async (request, reply) => {
-      const accepted = await service.accept(request, request.body);
+      const accepted = await service.accept(request, request.body, worker.announce);
       return reply.code(202).send(accepted);
     },
   );

@@ -6,22 +6,21 @@ import type { pdfExportAcceptedSchema } from '@common/schemas/functions';
 import type { Db } from '../../db/client';
 import { requireAuth } from '../../plugins/auth';
 import { HttpError, loggableError } from '../../plugins/errors';
-import type { AuthEvents } from '../../plugins/oidc/events';
 import { makeFileName, type FileStorage } from '../../storage/storage';
 import type { ConnectionIds } from '../auth-socket/connection-id';
 import * as files from '../files/repository';
 import { requireBookAccess } from '../lab-book/access';
+import { insertJob, type PdfJobRow } from './jobs-repository';
 import { headerTemplate, pdfDocument, pdfFileName, sanitizePdfHtml } from './pdf-html';
 import type { PdfRenderer } from './pdf-renderer';
 import { prepareUnknownExport } from './unknown-export';
 
-/** Exports waiting for their turn in this process; more are refused with 429. */
+/** Exports accepted and not yet delivered, across every instance; more are refused with 429. */
 export const MAX_WAITING_EXPORTS = 20;
 
 export interface PdfServiceDeps {
   db: Db;
   storage: FileStorage;
-  events: Pick<AuthEvents, 'publish'>;
   connectionIds: ConnectionIds;
   renderer: PdfRenderer;
   publicUrl: string;
@@ -40,32 +39,79 @@ export interface PdfPage {
   fileName: string;
 }
 
-interface Job {
-  exportId: string;
-  userId: string;
-  wsId: string;
-  /** 'lab-book' or 'unknown-reports', for the logs. */
-  kind: string;
-  page: () => PdfPage | Promise<PdfPage>;
-}
-
 /**
- * `POST /functions/pdf`: checks who may export what, answers at once, and renders in the
- * background, one export at a time per process. The result (or the failure) reaches the
- * exporting tab as an auth-socket event through LISTEN/NOTIFY, so any instance may hold it.
- * Two exports share it: a lab book (the client's HTML, spec 2 §7) and a group's unknown reports
- * (gathered here from the database, spec 3 §7; unknown-export.ts).
+ * `POST /functions/pdf`: checks who may export what, stores the export as a job in the
+ * database (pdf_export_jobs) and answers at once; a worker of any instance renders it
+ * (pdf-worker.ts calls `render`). Two exports share it: a lab book (the client's HTML, spec 2 §7)
+ * and a group's unknown reports (gathered from the database when rendered, spec 3 §7;
+ * unknown-export.ts).
  */
 export function createPdfService(deps: PdfServiceDeps) {
   const now = deps.now ?? (() => new Date());
-  let tail: Promise<void> = Promise.resolve();
-  let waiting = 0;
 
-  async function run(job: Job): Promise<void> {
-    const { userId, exportId, kind } = job;
-    const target = { userId, connectionId: job.wsId, exportId };
-    try {
-      const page = await job.page();
+  /** The page of a stored job; unknown reports are checked and gathered again, as of now. */
+  async function pageOf(job: PdfJobRow): Promise<PdfPage> {
+    const body = job.request;
+    if (body.isUnknownExport) return (await prepareUnknownExport(deps, job.userId, body))();
+    return {
+      html: body.html,
+      header: body,
+      timeZone: body.timeZone,
+      fileName: pdfFileName(body.name || body.printName, now(), body.timeZone),
+    };
+  }
+
+  return {
+    async accept(
+      request: FastifyRequest,
+      body: PdfRequestBody,
+      announce: () => Promise<void>,
+    ): Promise<z.output<typeof pdfExportAcceptedSchema>> {
+      const caller = requireAuth(request).userId.toLowerCase();
+      if (!deps.connectionIds.belongsTo(body.wsId, caller)) {
+        throw new HttpError(403, 'wsId is not a socket connection of yours.');
+      }
+      if (body.isUnknownExport) {
+        // Refusals (403, 404, too many reports) are answered now; the page is made later.
+        await prepareUnknownExport(deps, caller, body);
+      } else {
+        // The caller's own book, or a book the caller may read (instructors and TAs of its owner).
+        await requireBookAccess(deps.db, caller, [body.uuid], 'read');
+      }
+      const exportId = (body.exportId ?? randomUUID()).toLowerCase();
+      const used = () => new HttpError(409, 'This exportId was already used; make a new one.');
+      if (await files.findFile(deps.db, makeFileName(caller, exportId, 'application/pdf'))) {
+        throw used();
+      }
+      const added = await insertJob(
+        deps.db,
+        {
+          userId: caller,
+          exportId,
+          connectionId: body.wsId,
+          kind: body.isUnknownExport ? 'unknown-reports' : 'lab-book',
+          request: body,
+        },
+        MAX_WAITING_EXPORTS,
+      );
+      if (added === 'duplicate') throw used();
+      if (added === 'full') {
+        throw new HttpError(429, 'Too many PDF exports are waiting; try again in a minute.');
+      }
+      // The job is stored: a lost NOTIFY only delays it until the next poll.
+      await announce().catch((cause: unknown) =>
+        deps.log.warn(
+          { exportId, err: loggableError(cause) },
+          'PDF job not announced; the poll will find it',
+        ),
+      );
+      return { exportId };
+    },
+
+    /** Renders a job and stores the file: what the pdf-ready event carries. */
+    async render(job: PdfJobRow): Promise<{ url: string; fileName: string }> {
+      const { userId, exportId } = job;
+      const page = await pageOf(job);
       const clean = sanitizePdfHtml(page.html, deps.publicUrl, deps.storePrefixes);
       const bytes = await deps.renderer.render({
         document: pdfDocument(clean, deps.publicUrl, deps.storePrefixes),
@@ -85,70 +131,7 @@ export function createPdfService(deps: PdfServiceDeps) {
         size: bytes.length,
         sha256: createHash('sha256').update(bytes).digest('hex'),
       });
-      await deps.events.publish({
-        type: 'pdf-ready',
-        ...target,
-        url: (await deps.storage.downloadUrl(fileName)).url,
-        fileName: page.fileName,
-      });
-      deps.log.info({ exportId, kind, size: bytes.length }, 'PDF ready');
-    } catch (error) {
-      // Spec 2 §8: logged, the export is rejected, no message for the user.
-      deps.log.error({ exportId, kind, err: loggableError(error) }, 'PDF export failed');
-      await deps.events
-        .publish({ type: 'pdf-failed', ...target })
-        .catch((cause: unknown) =>
-          deps.log.error({ exportId, err: loggableError(cause) }, 'pdf-failed not sent'),
-        );
-    }
-  }
-
-  /** The caller's own book, or a book the caller may read (instructors and TAs of its owner). */
-  async function labBookJob(
-    caller: string,
-    body: Extract<PdfRequestBody, { uuid: string }>,
-  ): Promise<Job['page']> {
-    await requireBookAccess(deps.db, caller, [body.uuid], 'read');
-    return () => ({
-      html: body.html,
-      header: body,
-      timeZone: body.timeZone,
-      fileName: pdfFileName(body.name || body.printName, now(), body.timeZone),
-    });
-  }
-
-  return {
-    async accept(
-      request: FastifyRequest,
-      body: PdfRequestBody,
-    ): Promise<z.output<typeof pdfExportAcceptedSchema>> {
-      const caller = requireAuth(request).userId.toLowerCase();
-      if (!deps.connectionIds.belongsTo(body.wsId, caller)) {
-        throw new HttpError(403, 'wsId is not a socket connection of yours.');
-      }
-      const page = body.isUnknownExport
-        ? await prepareUnknownExport(deps, caller, body)
-        : await labBookJob(caller, body);
-      const exportId = (body.exportId ?? randomUUID()).toLowerCase();
-      if (await files.findFile(deps.db, makeFileName(caller, exportId, 'application/pdf'))) {
-        throw new HttpError(409, 'This exportId was already used; make a new one.');
-      }
-      if (waiting >= MAX_WAITING_EXPORTS) {
-        throw new HttpError(429, 'Too many PDF exports are waiting; try again in a minute.');
-      }
-      waiting += 1;
-      const job: Job = {
-        exportId,
-        userId: caller,
-        wsId: body.wsId,
-        kind: body.isUnknownExport ? 'unknown-reports' : 'lab-book',
-        page,
-      };
-      tail = tail.then(() => run(job)).finally(() => (waiting -= 1));
-      return { exportId };
+      return { url: (await deps.storage.downloadUrl(fileName)).url, fileName: page.fileName };
     },
-
-    /** Resolves when every accepted export has finished (the app waits for it on close). */
-    drain: (): Promise<void> => tail,
   };
 }
