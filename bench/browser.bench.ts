@@ -13,6 +13,8 @@ import { CHROMIUM_LAUNCH } from '../e2e/chromium';
 import { percentile, startServer } from './server';
 
 const NOTES = 30;
+/** `BENCH_NOTE_ONLY=1`: only the note measure (a quick before/after while working on it). */
+const NOTE_ONLY = process.env.BENCH_NOTE_ONLY === '1';
 const SESSIONS = 100;
 const ENTRIES_PER_SESSION = 100;
 
@@ -190,6 +192,7 @@ export async function browserBench(): Promise<Record<string, number>> {
     results.noteSavedMedianMs = percentile(times, 50);
     results.noteSavedP95Ms = percentile(times, 95);
     await writer.close();
+    if (NOTE_ONLY) return results;
 
     const context = await browser.newContext();
     await context.addCookies([

@@ -40,3 +40,15 @@ export interface AttachFileInput {
   /** Entry HTML shown with the file (the file's name when absent). */
   content?: string;
 }
+
+export interface LabBookStoreOptions {
+  /** The signed-in user: owner of the books they write. */
+  actorId: string;
+  /** Who writes (the same user; kept apart for instructor notes). */
+  authorId: string;
+  now: () => number;
+  /** A UUIDv7. */
+  newId: () => string;
+  /** Called after each committed write (the host nudges the outbox). */
+  onWrite?: () => void;
+}

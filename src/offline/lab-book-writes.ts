@@ -14,14 +14,16 @@ import type {
   UploadFilePayload,
 } from './lab-book-db';
 import { checkContent, checkFile, LabBookWriteError } from './lab-book-checks';
+import { createPortalSessionCache, startOfLocalDay } from './portal-session-cache';
 import type {
   AddEntryInput,
   AttachFileInput,
   InlineFile,
+  LabBookStoreOptions,
   StartSessionInput,
 } from './lab-book-write-inputs';
 
-export { LabBookWriteError };
+export { LabBookWriteError, startOfLocalDay };
 
 /**
  * Every lab-book write of the app (ARCHITECTURE.md point 1, STYLE.md habit 8): the record and its
@@ -29,18 +31,6 @@ export { LabBookWriteError };
  * the commit (strict durability), so nothing is shown "saved on this device" before the disk has
  * it. A failed write (quota, a broken disk) rejects and leaves nothing half written.
  */
-
-export interface LabBookStoreOptions {
-  /** The signed-in user: owner of the books they write. */
-  actorId: string;
-  /** Who writes (the same user; kept apart for instructor notes). */
-  authorId: string;
-  now: () => number;
-  /** A UUIDv7. */
-  newId: () => string;
-  /** Called after each committed write (the host nudges the outbox). */
-  onWrite?: () => void;
-}
 
 export type NewActionItem = Omit<ActionItem, 'id'> & { id?: string };
 
@@ -74,15 +64,9 @@ export interface LabBookStore {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** Midnight of the local calendar day of `time`. */
-export function startOfLocalDay(time: number): number {
-  const day = new Date(time);
-  day.setHours(0, 0, 0, 0);
-  return day.getTime();
-}
-
 export function createLabBookStore(db: LabBookDb, options: LabBookStoreOptions): LabBookStore {
   const { actorId, authorId, now, newId } = options;
+  const portalCache = createPortalSessionCache(db, actorId);
 
   function outboxRow(
     op: OutboxOperation,
@@ -150,8 +134,7 @@ export function createLabBookStore(db: LabBookDb, options: LabBookStoreOptions):
   }
 
   /** Today's Portal session, made on first use; inside a rw transaction on sessions and outbox. */
-  async function portalSession(): Promise<LocalSession> {
-    const dayStart = startOfLocalDay(now());
+  async function portalSession(dayStart: number): Promise<LocalSession> {
     const today = await db.sessions
       .where('[actorId+open]')
       .between([actorId, dayStart], [actorId, dayStart + 86_400_000], true, false)
@@ -191,23 +174,37 @@ export function createLabBookStore(db: LabBookDb, options: LabBookStoreOptions):
       });
     },
 
-    ensurePortalSession() {
+    async ensurePortalSession() {
+      const dayStart = startOfLocalDay(now());
+      const known = portalCache.get(dayStart);
+      if (known) return known;
       // One transaction: two tabs asking at once get the same session (IndexedDB serializes them).
-      return write([db.sessions, db.outbox], portalSession);
+      const session = await write([db.sessions, db.outbox], () => portalSession(dayStart));
+      portalCache.set(session, dayStart);
+      return session;
     },
 
     async addPortalNote(input) {
       checkContent(input.content);
       const images = input.images ?? [];
       images.forEach((image) => checkFile(image.blob, image.contentType));
-      return write([db.sessions, db.entries, db.files, db.outbox], async () => {
-        const session = await portalSession();
+      const dayStart = startOfLocalDay(now());
+      const known = portalCache.get(dayStart);
+      const addNote = async (session: LocalSession) => {
         const entry = newEntry(session, { ...input, sessionId: session.id });
         await db.entries.add(entry);
         await addFiles(entry, images);
         await db.outbox.add(updateRow(session.id, entry.id, { entryIds: [entry.id], actions: [] }));
         return { session, entry };
-      });
+      };
+      // Only the tables written: the note does not wait for the readers of the others.
+      const tables = [db.entries, db.outbox, ...(images.length > 0 ? [db.files] : [])];
+      if (known) return write(tables, () => addNote(known));
+      const written = await write([db.sessions, ...tables], async () =>
+        addNote(await portalSession(dayStart)),
+      );
+      portalCache.set(written.session, dayStart);
+      return written;
     },
 
     async addEntry(input) {

@@ -13,7 +13,7 @@ import type { BookState } from '../use-book';
 import type { Viewer } from '../viewer';
 import { useLabBookPrefs } from '../use-lab-book-prefs';
 import { BookFilters } from './book-filters';
-import { EditorDock } from './editor-dock';
+import { EditorDock, type EditorTarget } from './editor-dock';
 import { IconVideo } from './icons';
 import { LabCam } from './lab-cam';
 import { PaginationBar } from './pagination-bar';
@@ -107,6 +107,22 @@ export function BookView({ book, ownerId, viewer, heading, owner }: BookViewProp
   });
 
   const emptyMessage = selection.empty ? t(`empty.${selection.empty}`) : null;
+  // Stable props: the editor does not re-render with the book on each saved note.
+  const editorTarget = useMemo(
+    (): EditorTarget => (isOwnBook ? { kind: 'own' } : { kind: 'note', session: noteSession }),
+    [isOwnBook, noteSession],
+  );
+  // Not before the whole book is read from the device.
+  const exportReason =
+    book.status === 'ready' && book.isPartial
+      ? t('book.loading')
+      : shown.length === 0
+        ? t('pdf.nothing')
+        : pdfExport.unavailable;
+  const exportPdf = useMemo(
+    () => ({ onExport: pdfExport.start, disabledReason: exportReason, isBusy: pdfExport.isBusy }),
+    [pdfExport.start, exportReason, pdfExport.isBusy],
+  );
   const canUseLabCam = viewer.isTeacher;
 
   return (
@@ -189,21 +205,11 @@ export function BookView({ book, ownerId, viewer, heading, owner }: BookViewProp
         </Text>
       ) : (
         <EditorDock
-          target={isOwnBook ? { kind: 'own' } : { kind: 'note', session: noteSession }}
+          target={editorTarget}
           viewerId={viewer.userId}
           authorName={viewer.name}
           onSaved={onSaved}
-          exportPdf={{
-            onExport: pdfExport.start,
-            // Not before the whole book is read from the device.
-            disabledReason:
-              book.status === 'ready' && book.isPartial
-                ? t('book.loading')
-                : shown.length === 0
-                  ? t('pdf.nothing')
-                  : pdfExport.unavailable,
-            isBusy: pdfExport.isBusy,
-          }}
+          exportPdf={exportPdf}
         />
       )}
       {pdfExport.portal}

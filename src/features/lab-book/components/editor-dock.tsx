@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -57,8 +58,17 @@ const REFUSAL_TEXT = {
 const sessionName = (session: BookSession, locale: string) =>
   `${labName(session.labType)}, ${formatSessionStart(session.open, { locale })}`;
 
-/** The editor at the bottom of the book, writing through the device's write API. */
-export function EditorDock({ target, viewerId, authorName, onSaved, exportPdf }: EditorDockProps) {
+/**
+ * The editor at the bottom of the book, writing through the device's write API. Memoized (the
+ * book memoizes its props): a saved note re-renders the book, not the editor.
+ */
+export const EditorDock = memo(function EditorDock({
+  target,
+  viewerId,
+  authorName,
+  onSaved,
+  exportPdf,
+}: EditorDockProps) {
   const { t, i18n } = useTranslation('labBook');
   const { db, store } = useLabBookDevice();
   const { errorLog } = useServices();
@@ -93,10 +103,14 @@ export function EditorDock({ target, viewerId, authorName, onSaved, exportPdf }:
 
   const saved = useCallback(
     (message: string, entry: SavedEntry, write?: CommittedWrite) => {
-      // Said again even when the text is the same, so each save is announced.
-      setAnnouncement('');
+      // Rendered now, not on React's next task: the note shows "saved on this device" in the
+      // frame after its commit (issue 13 §3).
+      flushSync(() => {
+        // Said again even when the text is the same, so each save is announced.
+        setAnnouncement('');
+        onSaved({ id: entry.id, sessionId: entry.sessionId }, write);
+      });
       requestAnimationFrame(() => setAnnouncement(message));
-      onSaved({ id: entry.id, sessionId: entry.sessionId }, write);
     },
     [onSaved],
   );
@@ -144,6 +158,7 @@ export function EditorDock({ target, viewerId, authorName, onSaved, exportPdf }:
     [target.kind, noteSession, store, db, authorName, saved, fail, refuse, t],
   );
 
+  const openUploader = useCallback(() => setUploaderOpen(true), []);
   const placeholder =
     target.kind === 'own' ? t('editor.placeholder') : t('editor.instructorPlaceholder');
   const draftKey = `lab-portal:lab-book-draft:${viewerId}:${
@@ -173,7 +188,7 @@ export function EditorDock({ target, viewerId, authorName, onSaved, exportPdf }:
           isDisabled={isDisabled}
           onSubmit={submit}
           onRefused={refuse}
-          onImportPdf={target.kind === 'own' ? () => setUploaderOpen(true) : undefined}
+          onImportPdf={target.kind === 'own' ? openUploader : undefined}
           exportPdf={exportPdf}
         />
       </Suspense>
@@ -199,4 +214,4 @@ export function EditorDock({ target, viewerId, authorName, onSaved, exportPdf }:
       ) : null}
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { memo, useId, useRef, useState, type ReactNode } from 'react';
 import { ActionIcon, Divider, Group, Tooltip, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +47,8 @@ const isMac = () =>
  * The toolbar of spec 2 "Lab-book editor" and the Quill box. Export to PDF prints the book
  * itself, so it works whatever the editor's state (also in another person's book).
  */
-export default function EditorPanel(props: EditorPanelProps) {
+// Memoized: the book re-renders on every saved note; the editor's props do not change then.
+export default memo(function EditorPanel(props: EditorPanelProps) {
   const { t } = useTranslation('labBook');
   const editor = useRef<QuillEditorHandle>(null);
   const [formats, setFormats] = useState<ActiveFormats>({});
@@ -166,7 +167,7 @@ export default function EditorPanel(props: EditorPanelProps) {
       />
     </>
   );
-}
+});
 
 function isSingleImage(html: string): boolean {
   const body = new DOMParser().parseFromString(html, 'text/html').body;

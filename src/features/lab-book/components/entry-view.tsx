@@ -95,7 +95,27 @@ export const EntryView = memo(function EntryView({ entry, ownerId }: EntryViewPr
       ) : null}
     </Box>
   );
-});
+}, sameEntry);
+
+/**
+ * A new read of the book makes new entry objects: an entry renders again only when it or its
+ * sync state changed (a new note re-renders the new entry only).
+ */
+function sameEntry(before: EntryViewProps, after: EntryViewProps): boolean {
+  return before.ownerId === after.ownerId && shallowEqual(before.entry, after.entry);
+}
+
+function shallowEqual<T extends object>(a: T | undefined, b: T | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const keys = Object.keys(a) as Array<keyof T>;
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) =>
+    key === 'local'
+      ? shallowEqual(a[key] as object | undefined, b[key] as object | undefined)
+      : a[key] === b[key],
+  );
+}
 
 function textOf(html: string | null): string {
   return html

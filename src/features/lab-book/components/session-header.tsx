@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ActionIcon, Button, Group, Switch, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '@common/domain/lab-book-rules';
@@ -24,7 +25,12 @@ interface SessionHeaderProps extends SessionControls {
 }
 
 /** Session card header: lab name, start time, time in lab and the card's controls. */
-export function SessionHeader({ session, labName, isCollapsed, ...props }: SessionHeaderProps) {
+export const SessionHeader = memo(function SessionHeader({
+  session,
+  labName,
+  isCollapsed,
+  ...props
+}: SessionHeaderProps) {
   const { t, i18n } = useTranslation('labBook');
   const toggleLabel = isCollapsed ? t('session.showEntries') : t('session.hideEntries');
   return (
@@ -77,4 +83,24 @@ export function SessionHeader({ session, labName, isCollapsed, ...props }: Sessi
       </Group>
     </Group>
   );
+}, sameHeader);
+
+/**
+ * A new read of the book makes new session objects: the header renders again only when what it
+ * shows changed (a new note re-renders its own session only).
+ */
+function sameHeader(before: SessionHeaderProps, after: SessionHeaderProps): boolean {
+  const keys = Object.keys(after) as Array<keyof SessionHeaderProps>;
+  if (keys.length !== Object.keys(before).length) return false;
+  return keys.every((key) =>
+    key === 'session' ? sameSession(before.session, after.session) : before[key] === after[key],
+  );
 }
+
+const sameSession = (a: BookSession, b: BookSession) =>
+  a === b ||
+  (a.id === b.id &&
+    a.open === b.open &&
+    a.duration === b.duration &&
+    a.actionCount === b.actionCount &&
+    a.items.length === b.items.length);
