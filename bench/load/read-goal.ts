@@ -8,6 +8,7 @@
  * request, and latency is counted from the moment the request was due, so queueing shows.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openPostgres } from '@server/db/client';
 import * as repo from '@server/modules/lab-book/repository';
@@ -88,6 +89,20 @@ async function fixedRate(
   return { latencies: latencies.sort((a, b) => a - b), errors, late };
 }
 
+/**
+ * CPU time the instances have used, in ms (Linux /proc, 100 ticks a second): per read, it is
+ * the instance's own cost, which other work on a shared machine barely changes.
+ */
+function cpuMs(instances: Instance[]): number {
+  let ticks = 0;
+  for (const instance of instances) {
+    const stat = readFileSync(`/proc/${instance.process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks * 10;
+}
+
 function line(label: string, r: { latencies: number[]; errors: number }, seconds: number) {
   const f = (p: number) => percentile(r.latencies, p).toFixed(1);
   return `${label}: ${(r.latencies.length / seconds).toFixed(0)}/s, p50 ${f(50)} ms, p95 ${f(95)} ms, p99 ${f(99)} ms, max ${(r.latencies.at(-1) ?? 0).toFixed(1)} ms, errors ${r.errors}`;
@@ -142,7 +157,9 @@ export async function readGoal(options: ReadGoalOptions): Promise<boolean> {
     };
 
     console.log('One read at a time (service time, nothing queued)...');
+    const cpuBeforeAlone = cpuMs(instances);
     const apiAlone = await oneAtATime(500, apiRead);
+    const cpuAlone = (cpuMs(instances) - cpuBeforeAlone) / 500;
     const rawAlone = await oneAtATime(500, rawRead);
     console.log(
       line('API alone', apiAlone, 1).replace(/^API alone: \d+\/s, /, 'API, one at a time: '),
@@ -154,7 +171,9 @@ export async function readGoal(options: ReadGoalOptions): Promise<boolean> {
     await fixedRate(options.rate, 5, apiRead);
     await fixedRate(options.rate, 5, rawRead);
     console.log(`Measuring ${options.seconds} s at ${options.rate} requests/s...`);
+    const cpuBefore = cpuMs(instances);
     const api = await fixedRate(options.rate, options.seconds, apiRead);
+    const cpuPerRead = (cpuMs(instances) - cpuBefore) / (options.rate * options.seconds);
     const raw = await fixedRate(options.rate, options.seconds, rawRead);
     const apiP99 = percentile(api.latencies, 99);
     const rawP99 = percentile(raw.latencies, 99);
@@ -165,6 +184,9 @@ export async function readGoal(options: ReadGoalOptions): Promise<boolean> {
     );
     console.log(line('API  (HTTP, token, JSON)', api, options.seconds));
     console.log(line('Raw SQL (pg, same queries)', raw, options.seconds));
+    console.log(
+      `Instance CPU per API read: ${cpuAlone.toFixed(2)} ms one at a time, ${cpuPerRead.toFixed(2)} ms at ${options.rate}/s`,
+    );
     console.log(`Sends that left more than 5 ms late: API ${api.late}, raw ${raw.late}`);
     if (firstError) console.log(`First API error: ${firstError}`);
     console.log(
