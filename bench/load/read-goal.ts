@@ -40,7 +40,7 @@ interface RateResult {
 }
 
 /** One read at a time: the time of one read with nothing queued (service time). */
-async function oneAtATime(count: number, fire: (i: number) => Promise<boolean>) {
+export async function oneAtATime(count: number, fire: (i: number) => Promise<boolean>) {
   const latencies: number[] = [];
   let errors = 0;
   for (let i = 0; i < count; i++) {
@@ -54,7 +54,7 @@ async function oneAtATime(count: number, fire: (i: number) => Promise<boolean>) 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Calls `fire` `rate` times a second for `seconds`, on schedule; latencies from the due time. */
-async function fixedRate(
+export async function fixedRate(
   rate: number,
   seconds: number,
   fire: (i: number) => Promise<boolean>,
@@ -93,7 +93,7 @@ async function fixedRate(
  * CPU time the instances have used, in ms (Linux /proc, 100 ticks a second): per read, it is
  * the instance's own cost, which other work on a shared machine barely changes.
  */
-function cpuMs(instances: Instance[]): number {
+export function cpuMs(instances: Instance[]): number {
   let ticks = 0;
   for (const instance of instances) {
     const stat = readFileSync(`/proc/${instance.process.pid}/stat`, 'utf8');
@@ -206,7 +206,7 @@ export async function readGoal(options: ReadGoalOptions): Promise<boolean> {
   }
 }
 
-type Db = Parameters<typeof pageQuery.pageSessions>[0];
+export type Db = Parameters<typeof pageQuery.pageSessions>[0];
 
 function toSql(query: unknown): { text: string; values: unknown[] } {
   const { sql, params } = (query as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
@@ -217,7 +217,7 @@ function toSql(query: unknown): { text: string; values: unknown[] } {
  * `entries` entries in one statement each for users, sessions and entries (generate_series):
  * students with 50 sessions of 10 entries each. The first READERS students sign in and read.
  */
-async function seed(pool: pg.Pool, db: Db, runId: string, entries: number) {
+export async function seed(pool: pg.Pool, db: Db, runId: string, entries: number) {
   const [model] = await db
     .select({ hash: users.passwordHash })
     .from(users)
