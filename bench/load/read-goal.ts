@@ -1,16 +1,17 @@
 /**
  * The read goal (issue 13 §2): paginated lab-book reads at a fixed rate (500 requests/s) with
  * 1 million entries in PostgreSQL, p99 within 20 ms, and the API's time against the same read
- * done as raw SQL through `pg` (the repository's own queries, taken from drizzle's toSQL, in the
- * same order: the page with its count, then its entries and action items together).
+ * done as raw SQL through `pg` (the service's own query, taken from drizzle's toSQL: the page with
+ * its count, its entries and its action items, in one round trip).
  *
  * Requests are sent on a fixed schedule (open loop): a slow answer does not delay the next
  * request, and latency is counted from the moment the request was due, so queueing shows.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openPostgres } from '@server/db/client';
-import * as repo from '@server/modules/lab-book/repository';
+import * as pageQuery from '@server/modules/lab-book/page-query';
 import { users } from '@server/db/schema/index';
 import { DEMO_USER_IDS } from '@server/db/seed/demo-users';
 import { eq } from 'drizzle-orm';
@@ -39,7 +40,7 @@ interface RateResult {
 }
 
 /** One read at a time: the time of one read with nothing queued (service time). */
-async function oneAtATime(count: number, fire: (i: number) => Promise<boolean>) {
+export async function oneAtATime(count: number, fire: (i: number) => Promise<boolean>) {
   const latencies: number[] = [];
   let errors = 0;
   for (let i = 0; i < count; i++) {
@@ -53,7 +54,7 @@ async function oneAtATime(count: number, fire: (i: number) => Promise<boolean>) 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Calls `fire` `rate` times a second for `seconds`, on schedule; latencies from the due time. */
-async function fixedRate(
+export async function fixedRate(
   rate: number,
   seconds: number,
   fire: (i: number) => Promise<boolean>,
@@ -86,6 +87,20 @@ async function fixedRate(
   await Promise.all(pending);
   if (firstFailure) console.log(`First failure: ${firstFailure}`);
   return { latencies: latencies.sort((a, b) => a - b), errors, late };
+}
+
+/**
+ * CPU time the instances have used, in ms (Linux /proc, 100 ticks a second): per read, it is
+ * the instance's own cost, which other work on a shared machine barely changes.
+ */
+export function cpuMs(instances: Instance[]): number {
+  let ticks = 0;
+  for (const instance of instances) {
+    const stat = readFileSync(`/proc/${instance.process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks * 10;
 }
 
 function line(label: string, r: { latencies: number[]; errors: number }, seconds: number) {
@@ -128,21 +143,24 @@ export async function readGoal(options: ReadGoalOptions): Promise<boolean> {
     };
     const rawRead = async (i: number) => {
       const actorId = readers[i % readers.length]!.id;
-      const page = repo
-        .pageSessions(database.db, { actorId, direction: 'backwards', limit: PAGE_SIZE + 1 })
-        .toSQL();
-      const sessions = await pool.query<{ id: string }>(page.sql, page.params);
-      const ids = sessions.rows.slice(0, PAGE_SIZE).map((r) => r.id);
-      const [entries] = await Promise.all([
-        pool.query(toSql(repo.listEntries(database.db, ids))),
-        pool.query(toSql(repo.listActions(database.db, ids))),
-      ]);
-      // The count comes with the page (as in the service) unless the page is empty.
-      return entries.rowCount === PAGE_SIZE * ENTRIES_PER_SESSION;
+      // The service's one query: the page with its count, entries and action items.
+      const page = await pool.query<{ entries: unknown[] }>(
+        toSql(
+          pageQuery.pageSessions(database.db, {
+            actorId,
+            direction: 'backwards',
+            limit: PAGE_SIZE + 1,
+          }),
+        ),
+      );
+      const entries = page.rows.slice(0, PAGE_SIZE).flatMap((r) => r.entries);
+      return entries.length === PAGE_SIZE * ENTRIES_PER_SESSION;
     };
 
     console.log('One read at a time (service time, nothing queued)...');
+    const cpuBeforeAlone = cpuMs(instances);
     const apiAlone = await oneAtATime(500, apiRead);
+    const cpuAlone = (cpuMs(instances) - cpuBeforeAlone) / 500;
     const rawAlone = await oneAtATime(500, rawRead);
     console.log(
       line('API alone', apiAlone, 1).replace(/^API alone: \d+\/s, /, 'API, one at a time: '),
@@ -154,7 +172,9 @@ export async function readGoal(options: ReadGoalOptions): Promise<boolean> {
     await fixedRate(options.rate, 5, apiRead);
     await fixedRate(options.rate, 5, rawRead);
     console.log(`Measuring ${options.seconds} s at ${options.rate} requests/s...`);
+    const cpuBefore = cpuMs(instances);
     const api = await fixedRate(options.rate, options.seconds, apiRead);
+    const cpuPerRead = (cpuMs(instances) - cpuBefore) / (options.rate * options.seconds);
     const raw = await fixedRate(options.rate, options.seconds, rawRead);
     const apiP99 = percentile(api.latencies, 99);
     const rawP99 = percentile(raw.latencies, 99);
@@ -165,6 +185,9 @@ export async function readGoal(options: ReadGoalOptions): Promise<boolean> {
     );
     console.log(line('API  (HTTP, token, JSON)', api, options.seconds));
     console.log(line('Raw SQL (pg, same queries)', raw, options.seconds));
+    console.log(
+      `Instance CPU per API read: ${cpuAlone.toFixed(2)} ms one at a time, ${cpuPerRead.toFixed(2)} ms at ${options.rate}/s`,
+    );
     console.log(`Sends that left more than 5 ms late: API ${api.late}, raw ${raw.late}`);
     if (firstError) console.log(`First API error: ${firstError}`);
     console.log(
@@ -183,7 +206,7 @@ export async function readGoal(options: ReadGoalOptions): Promise<boolean> {
   }
 }
 
-type Db = Parameters<typeof repo.pageSessions>[0];
+export type Db = Parameters<typeof pageQuery.pageSessions>[0];
 
 function toSql(query: unknown): { text: string; values: unknown[] } {
   const { sql, params } = (query as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
@@ -194,7 +217,7 @@ function toSql(query: unknown): { text: string; values: unknown[] } {
  * `entries` entries in one statement each for users, sessions and entries (generate_series):
  * students with 50 sessions of 10 entries each. The first READERS students sign in and read.
  */
-async function seed(pool: pg.Pool, db: Db, runId: string, entries: number) {
+export async function seed(pool: pg.Pool, db: Db, runId: string, entries: number) {
   const [model] = await db
     .select({ hash: users.passwordHash })
     .from(users)

@@ -2,12 +2,13 @@
  * `npm run load -- [options]`: the load driver and the fault drills (bench/load/README.md).
  *   --students 500 --minutes 5 --instances 1|2 --write-every 5 --url http://127.0.0.1:8080
  *   --drill kill|pg-restart|store-down
- *   --read-goal [--entries 1000000 --rate 500 --seconds 60]
+ *   --read-goal [--entries 1000000 --rate 500 --seconds 60] [--compare <another checkout>]
  * Exits 1 when the run misses its goal.
  */
 import { parseArgs } from 'node:util';
 import { killDrill, pgRestartDrill } from './drills';
 import { loadRun } from './load';
+import { readCompare } from './read-compare';
 import { readGoal } from './read-goal';
 import { storeDownDrill } from './store-down';
 
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     entries: { type: 'string', default: '1000000' },
     rate: { type: 'string', default: '500' },
     seconds: { type: 'string', default: '60' },
+    compare: { type: 'string' },
   },
 });
 
@@ -36,6 +38,13 @@ function bounded(name: string, text: string | undefined, fallback: number, max: 
 async function main(): Promise<boolean> {
   const instances = bounded('instances', values.instances, 1, 2);
   const writeEverySeconds = bounded('write-every', values['write-every'], 5, 600);
+  if (values['read-goal'] && values.compare)
+    return readCompare({
+      entries: bounded('entries', values.entries, 1_000_000, 5_000_000),
+      rate: bounded('rate', values.rate, 500, 5_000),
+      seconds: bounded('seconds', values.seconds, 60, 600),
+      compareDir: values.compare,
+    });
   if (values['read-goal'])
     return readGoal({
       entries: bounded('entries', values.entries, 1_000_000, 5_000_000),

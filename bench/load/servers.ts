@@ -41,11 +41,14 @@ export async function startInstance(options: {
   publicUrl?: string;
   port?: number;
   env?: Record<string, string>;
+  /** Another checkout to run the portal from (an A/B comparison); this one by default. */
+  cwd?: string;
 }): Promise<Instance> {
   const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lab-portal-load-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    cwd: options.cwd,
     env: {
       ...process.env,
       PORT: String(port),

@@ -568,6 +568,70 @@ describe('lab-book API', () => {
       expect(newest.LastEvaluatedKey).toBeDefined();
     });
 
+    it('answers each session of a page exactly as the whole book does (one query per page)', async () => {
+      // The page is built by json_agg in the database, the book by three queries and drizzle:
+      // every field, its order and its value must agree, byte for byte once serialized.
+      const owner = student2;
+      const open = Date.UTC(2021, 5, 1);
+      const session = newSession({
+        actor_id: owner,
+        open,
+        entries: [
+          note(open + 2000, '<p>ü 😀 "quoted" \\ back<br>slash</p>'),
+          note(open + 2000, '<p>same time, ordered by id</p>', 3),
+          note(open + 1000, '<p>earlier</p>', 3),
+        ],
+        actions: {
+          detail: [
+            {
+              ...action(open + 9),
+              actions: { mass: 78.5, big: 1e21, list: [1, 2.25, null, true] },
+            },
+            { ...action(open + 9, 'state'), actions: { ключ: 'é', nested: { deep: [{}] } } },
+          ],
+        },
+      });
+      expect((await call('POST', '/lab-book', owner, session)).statusCode).toBe(200);
+      await t.database.db.insert(labbookEntries).values({
+        id: uuidv7(),
+        sessionId: session.id,
+        actorId: owner,
+        authorId: instructor,
+        entryType: 5,
+        timestamp: open + 3000,
+        content: '<p>file</p>',
+        fileName: 'report.pdf',
+        isUnknownReport: true,
+      });
+      const book = (await call('GET', `/lab-book/${owner}`, owner)).json() as Session[];
+      const fromPages: Session[] = [];
+      let key: string | undefined;
+      for (let guard = 0; guard < 50; guard++) {
+        const res = await call(
+          'GET',
+          `/lab-book/${owner}/paginated-forwards/3${key ? `?exclusiveStartKey=${key}` : ''}`,
+          owner,
+        );
+        const page = sessionPageSchema.parse(res.json());
+        fromPages.push(...(res.json() as { Items: Session[] }).Items);
+        key = page.LastEvaluatedKey;
+        if (!key) break;
+      }
+      expect(fromPages.map((s) => JSON.stringify(s))).toEqual(book.map((s) => JSON.stringify(s)));
+      const mine = fromPages.find((s) => s.id === session.id)!;
+      const types = mine.entries.map((e) => e.metaData.entry_type);
+      expect([types[0], [...types.slice(1, 3)].sort(), types[3]]).toEqual([3, [1, 3], 5]);
+      expect(mine.entries.at(-1)!.metaData).toMatchObject({
+        fileName: 'report.pdf',
+        isUnknownReport: true,
+      });
+      expect(mine.actions.detail[0]!.actions).toEqual({
+        mass: 78.5,
+        big: 1e21,
+        list: [1, 2.25, null, true],
+      });
+    });
+
     it('POST lab-book/recent-entries gives the newest entry time per book, null for an empty one', async () => {
       const res = await call('POST', '/lab-book/recent-entries', instructor, {
         userIDs: [student, student, beta],

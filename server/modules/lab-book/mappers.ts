@@ -6,6 +6,7 @@ import {
 } from '@common/schemas/lab-book';
 import type { Db } from '../../db/client';
 import * as repo from './repository';
+import type { PageAction, PageEntry } from './page-query';
 
 // Rows to the API's shapes (spec 2 §3 field names): only what the contract names leaves.
 
@@ -25,8 +26,8 @@ export async function loadSessions(db: Db, rows: readonly repo.SessionRow[]): Pr
 
 export function toSession(
   row: repo.SessionRow,
-  entries: readonly repo.EntryRow[],
-  actions: readonly repo.ActionRow[],
+  entries: readonly PageEntry[],
+  actions: readonly PageAction[],
 ): Session {
   const meta = sessionMetaDataSchema.safeParse(row.metaData ?? {});
   const metaData = meta.success ? { ...meta.data, labType: row.labType } : undefined;
@@ -45,7 +46,7 @@ export function toSession(
   };
 }
 
-export function toEntry(row: repo.EntryRow): Entry {
+export function toEntry(row: PageEntry): Entry {
   return {
     timestamp: row.timestamp,
     author_id: row.authorId,
@@ -59,7 +60,7 @@ export function toEntry(row: repo.EntryRow): Entry {
   };
 }
 
-export function toActionItem(row: repo.ActionRow): ActionItem {
+export function toActionItem(row: PageAction): ActionItem {
   return {
     id: row.id,
     actionType: row.actionType,

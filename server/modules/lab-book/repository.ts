@@ -1,16 +1,4 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  inArray,
-  max,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, max, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -196,58 +184,7 @@ export function listSessions(db: Db, actorId: string, since?: Date) {
     .orderBy(asc(labbookSessions.open), asc(labbookSessions.id));
 }
 
-export interface PageQuery {
-  actorId: string;
-  direction: 'forwards' | 'backwards';
-  limit: number;
-  /** Portal sessions (99) always match a lab filter (spec 2 §5). */
-  labType?: number;
-  /** Exclusive start: the (open, id) of the last item of the previous page. */
-  after?: { open: number; id: string };
-}
-
-function pageFilter(q: Pick<PageQuery, 'actorId' | 'labType'>) {
-  return and(
-    eq(labbookSessions.actorId, q.actorId),
-    q.labType === undefined
-      ? undefined
-      : inArray(labbookSessions.labType, [q.labType, PORTAL_LAB_TYPE]),
-  );
-}
-
-export function pageSessions(db: Db, q: PageQuery) {
-  const isForwards = q.direction === 'forwards';
-  const position = q.after
-    ? isForwards
-      ? sql`(${labbookSessions.open}, ${labbookSessions.id}) > (${q.after.open}, ${q.after.id}::uuid)`
-      : sql`(${labbookSessions.open}, ${labbookSessions.id}) < (${q.after.open}, ${q.after.id}::uuid)`
-    : undefined;
-  const order = isForwards ? asc : desc;
-  // The book's count rides along with the page (one round trip less per read); the subquery's
-  // own FROM is the innermost scope, so its columns are the counted rows'.
-  const total = db
-    .select({ n: sql`count(*)::int` })
-    .from(labbookSessions)
-    .where(pageFilter(q));
-  return db
-    .select({ ...getTableColumns(labbookSessions), total: sql<number>`(${total})`.mapWith(Number) })
-    .from(labbookSessions)
-    .where(and(pageFilter(q), position))
-    .orderBy(order(labbookSessions.open), order(labbookSessions.id))
-    .limit(q.limit);
-}
-
-/** The count alone, for a page past the end (no row to carry it). */
-export async function countSessions(
-  db: Db,
-  q: Pick<PageQuery, 'actorId' | 'labType'>,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(labbookSessions)
-    .where(pageFilter(q));
-  return row?.n ?? 0;
-}
+// The keyset page (one query with its entries and action items) is in page-query.ts.
 
 export function listEntries(db: Db, sessionIds: readonly string[]) {
   if (sessionIds.length === 0) return Promise.resolve([] as EntryRow[]);

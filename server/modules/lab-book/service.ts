@@ -11,7 +11,8 @@ import type { Db } from '../../db/client';
 import { requireAuth } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { requireBookAccess } from './access';
-import { loadSessions } from './mappers';
+import { loadSessions, toSession } from './mappers';
+import * as pageQuery from './page-query';
 import * as repo from './repository';
 import { applySessionWrite, checkEntries, type SessionWrite } from './session-write';
 import { decodeStartKey, encodeStartKey } from './start-key';
@@ -126,7 +127,7 @@ export function createLabBookService(db: Db) {
       const after =
         query.exclusiveStartKey === undefined ? undefined : decodeStartKey(query.exclusiveStartKey);
       const filter = { actorId, labType: query.labFilter };
-      const rows = await repo.pageSessions(db, {
+      const rows = await pageQuery.pageSessions(db, {
         ...filter,
         direction: query.direction,
         limit: query.n + 1,
@@ -135,11 +136,11 @@ export function createLabBookService(db: Db) {
       const items = rows.slice(0, query.n);
       const last = items.at(-1);
       return {
-        Items: await loadSessions(db, items),
+        Items: items.map((row) => toSession(row, row.entries, row.actions)),
         ...(rows.length > query.n && last
           ? { LastEvaluatedKey: encodeStartKey({ open: last.open, id: last.id }) }
           : {}),
-        totalCount: rows[0]?.total ?? (after ? await repo.countSessions(db, filter) : 0),
+        totalCount: rows[0]?.total ?? (after ? await pageQuery.countSessions(db, filter) : 0),
       };
     },
 

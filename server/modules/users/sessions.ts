@@ -54,6 +54,8 @@ export async function endSessions(
     (row.grantId !== null && keptGrants.has(row.grantId));
   const ended = rows.filter((row) => !isKept(row));
   await repo.deletePayloads(db, ended);
+  // The instances' token caches drop this user's tokens (a kept one is simply looked up again).
+  if (ended.some((row) => row.type === 'AccessToken')) await events.tokensRevoked({ userId });
   const endedSessions = ended.filter((row) => row.type === 'Session' && row.uid);
   for (const session of endedSessions) {
     if (session.uid === options.quietSession) continue;

@@ -1,8 +1,9 @@
-import { and, eq, lt, type SQL } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import { storableText, textProblem } from '@common/schemas/primitives';
 import type { Db } from '../../db/client';
 import { oidcPayloads } from '../../db/schema/index';
+import type { RevokedTokens } from './token-cache';
 
 /** Models that belong to a grant and go when the grant is revoked. */
 const GRANTABLE = new Set([
@@ -16,6 +17,8 @@ const GRANTABLE = new Set([
 export interface AdapterHooks {
   /** A browser session ended (sign-out, expiry); its uid is in the access tokens it produced. */
   onSessionDestroyed?: (sessionUid: string) => void;
+  /** Stored access tokens were deleted (revocation, sign-out, a grant revoked). */
+  onTokensRevoked?: (revoked: RevokedTokens) => Promise<void>;
 }
 
 /**
@@ -91,8 +94,15 @@ export function createAdapterClass(db: Db, hooks: AdapterHooks = {}) {
       const [row] = await db
         .delete(oidcPayloads)
         .where(and(eq(oidcPayloads.id, id), eq(oidcPayloads.type, this.name)))
-        .returning({ uid: oidcPayloads.uid });
+        .returning({
+          uid: oidcPayloads.uid,
+          grantId: oidcPayloads.grantId,
+          accountId: sql<string | null>`${oidcPayloads.payload}->>'accountId'`,
+        });
       if (this.name === 'Session' && row?.uid) hooks.onSessionDestroyed?.(row.uid);
+      if (this.name !== 'AccessToken' || !row) return;
+      if (row.grantId) await hooks.onTokensRevoked?.({ grantId: row.grantId });
+      else if (row.accountId) await hooks.onTokensRevoked?.({ userId: row.accountId });
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
@@ -100,6 +110,7 @@ export function createAdapterClass(db: Db, hooks: AdapterHooks = {}) {
       await db
         .delete(oidcPayloads)
         .where(and(eq(oidcPayloads.type, this.name), eq(oidcPayloads.grantId, grantId)));
+      if (this.name === 'AccessToken') await hooks.onTokensRevoked?.({ grantId });
     }
   };
 }

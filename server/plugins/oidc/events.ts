@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import type { Notifier } from '../../db/client';
+import type { RevokedTokens } from './token-cache';
 
 const CHANNEL = 'auth_events';
+/** Apart from CHANNEL: these go to the instances' token caches, never to tabs. */
+const TOKENS_CHANNEL = 'auth_tokens_revoked';
+
+const revokedTokensSchema = z.union([
+  z.object({ userId: z.string() }).strict(),
+  z.object({ grantId: z.string() }).strict(),
+]);
 
 /** Events for open tabs, published through the database so every instance's sockets get them. */
 export const authEventSchema = z.discriminatedUnion('type', [
@@ -33,21 +41,39 @@ export type AuthEvent = z.infer<typeof authEventSchema>;
 export interface AuthEvents {
   publish(event: AuthEvent): Promise<void>;
   subscribe(listener: (event: AuthEvent) => void): () => void;
+  /**
+   * Stored access tokens were deleted: this instance's listeners hear it before this returns,
+   * the other instances' when the NOTIFY reaches them.
+   */
+  tokensRevoked(revoked: RevokedTokens): Promise<void>;
+  onTokensRevoked(listener: (revoked: RevokedTokens) => void): () => void;
   close(): Promise<void>;
+}
+
+/** Parses a notification's payload; anyone with database access may NOTIFY, so never throws. */
+function parsed<T>(schema: z.ZodType<T>, payload: string): T | undefined {
+  try {
+    const result = schema.safeParse(JSON.parse(payload));
+    return result.success ? result.data : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function authEvents(notifier: Notifier): Promise<AuthEvents> {
   const listeners = new Set<(event: AuthEvent) => void>();
+  const revocationListeners = new Set<(revoked: RevokedTokens) => void>();
+  const revoke = (revoked: RevokedTokens) => {
+    for (const listener of revocationListeners) listener(revoked);
+  };
   const unlisten = await notifier.listen(CHANNEL, (payload) => {
-    // Anyone with access to the database may NOTIFY: a bad payload is ignored, never thrown.
-    let parsed;
-    try {
-      parsed = authEventSchema.safeParse(JSON.parse(payload));
-    } catch {
-      return;
-    }
-    if (!parsed.success) return;
-    for (const listener of listeners) listener(parsed.data);
+    const event = parsed(authEventSchema, payload);
+    if (event) for (const listener of listeners) listener(event);
+  });
+  // Our own notifications come back too: revoking twice is harmless.
+  const unlistenTokens = await notifier.listen(TOKENS_CHANNEL, (payload) => {
+    const revoked = parsed(revokedTokensSchema, payload);
+    if (revoked) revoke(revoked);
   });
   return {
     publish: (event) => notifier.notify(CHANNEL, JSON.stringify(event)),
@@ -55,6 +81,18 @@ export async function authEvents(notifier: Notifier): Promise<AuthEvents> {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    close: unlisten,
+    async tokensRevoked(revoked) {
+      // At once here: the revoking request must not answer while this instance still trusts them.
+      revoke(revoked);
+      await notifier.notify(TOKENS_CHANNEL, JSON.stringify(revoked));
+    },
+    onTokensRevoked(listener) {
+      revocationListeners.add(listener);
+      return () => revocationListeners.delete(listener);
+    },
+    close: async () => {
+      await unlisten();
+      await unlistenTokens();
+    },
   };
 }

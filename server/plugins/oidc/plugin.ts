@@ -14,6 +14,7 @@ import interactionRoutes from './interactions';
 import { autoSubmitLogout, isConfirmedByHint } from './logout';
 import { messagePage, pickTexts, escapeHtml, page } from './pages';
 import { loadOidcSecrets } from './secrets';
+import { createTokenCache } from './token-cache';
 import { allowResellerRedirects, isResellerOrigin, resolveResellerOrigins } from './reseller-hosts';
 import { LOGIN_TICKET_PARAM } from '../../modules/lti-users/login-tickets';
 
@@ -30,6 +31,9 @@ declare module 'fastify' {
 /** Paths under /auth answered by Fastify routes rather than by the provider. */
 const OWN_PATHS = /^\/(interaction|socket|lti|iframehandler)(\/|\?|$)/;
 
+/** Verified tokens kept per instance: about two per signed-in user of a large school. */
+const TOKEN_CACHE = { maxEntries: 20_000, maxAgeMs: 30_000 };
+
 export default fp(
   async function oidc(app: FastifyInstance) {
     const { db, notifier } = app.database;
@@ -37,6 +41,8 @@ export default fp(
     const secrets = await loadOidcSecrets(db);
     const events = await authEvents(notifier);
     app.addHook('onClose', () => events.close());
+    const tokenCache = createTokenCache(TOKEN_CACHE);
+    events.onTokensRevoked((revoked) => tokenCache.revoke(revoked));
 
     const textsFor = (ctx: {
       get(name: string): string;
@@ -54,6 +60,13 @@ export default fp(
             .publish({ type: 'endsession', sessionUid })
             .catch((err: unknown) =>
               app.log.warn({ err: loggableError(err) }, 'endsession not sent'),
+            ),
+        // Revoked here at once; an unsent NOTIFY leaves the others to the cache's maxAgeMs.
+        onTokensRevoked: (revoked) =>
+          events
+            .tokensRevoked(revoked)
+            .catch((err: unknown) =>
+              app.log.warn({ err: loggableError(err) }, 'token revocation not sent'),
             ),
       }),
       clients: [
@@ -187,18 +200,24 @@ export default fp(
       events,
       async verifyAccessToken(token: string): Promise<AuthContext | null> {
         if (!token || token.length > 512) return null;
+        const cached = tokenCache.get(token);
+        if (cached) return { ...cached };
+        const epoch = tokenCache.epoch();
         const accessToken = await provider.AccessToken.find(token).catch((err: unknown) => {
           // The database being away is not a bad token: a 503, never "signed out".
           if (app.database.availability.report(err)) throw new DatabaseUnavailableError();
           return undefined;
         });
         if (!accessToken?.accountId || accessToken.isExpired) return null;
-        return {
+        const auth: AuthContext = {
           userId: accessToken.accountId,
           clientId: accessToken.clientId ?? '',
           scopes: new Set((accessToken.scope ?? '').split(' ').filter(Boolean)),
           sessionUid: accessToken.sessionUid,
         };
+        const expiresAt = (accessToken.exp ?? 0) * 1000;
+        tokenCache.set(token, { auth, grantId: accessToken.grantId, expiresAt }, epoch);
+        return { ...auth };
       },
     });
 
