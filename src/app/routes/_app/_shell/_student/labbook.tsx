@@ -17,8 +17,6 @@ export const Route = createFileRoute('/_app/_shell/_student/labbook')({
       FIRST_READ_TIMEOUT_MS,
     ),
   }),
-  // A snapshot: a later visit reads the device again rather than show an old one.
-  gcTime: 0,
   component: LabBookRoute,
 });
 
