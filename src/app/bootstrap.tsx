@@ -26,6 +26,7 @@ import {
   restoreAndPersist,
 } from '@/lib/query-client';
 import { proxiedFetch, readProxyState } from '@/lib/proxy-state';
+import { startNewestSessionsRead } from '@/offline/lab-book-first-read';
 import { signsInHere } from '@/lib/runtime-config';
 import { configureWorksheetsLaunch } from '@/lib/worksheets-launch';
 import { ServicesContext, type Services } from '@/lib/services';
@@ -200,6 +201,8 @@ export async function bootstrap(
       : {}),
   });
   labBook.device = device;
+  // A /labbook load reads its newest sessions now, while the router and the page's code load.
+  if (/\/labbook\/?$/.test(location.pathname)) startNewestSessionsRead(device.db, userId);
   if (!proxy)
     void device.sync
       .start()

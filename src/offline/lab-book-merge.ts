@@ -54,57 +54,104 @@ export function unionActions(
 
 /** Merges one server session; returns its `updated`. */
 export async function mergeServerSession(db: LabBookDb, server: Session): Promise<number> {
-  const queued = await db.outbox
-    .where('sessionId')
-    .equals(server.id)
-    .filter((row) => row.op !== 'send-statements')
-    .count();
-  const local = await db.sessions.get(server.id);
+  await mergeServerSessions(db, [server]);
+  return typeof server.updated === 'number' ? server.updated : 0;
+}
+
+/**
+ * Merges server sessions in one batch: four requests for the whole list (queued work, sessions,
+ * entries read; sessions and entries written), not five per session, so a page of a first
+ * download is on the device in about half the time. A session listed twice merges in order.
+ */
+export async function mergeServerSessions(
+  db: LabBookDb,
+  servers: readonly Session[],
+): Promise<void> {
+  if (servers.length === 0) return;
+  const sessionIds = [...new Set(servers.map((server) => server.id))];
+  const serverEntries = servers.map((server) => server.entries.filter(isServerEntry));
+  const entryIds = [...new Set(serverEntries.flat().map((entry) => entry.metaData.entry_id))];
+  const [queuedRows, storedSessions, storedEntries] = await Promise.all([
+    db.outbox
+      .where('sessionId')
+      .anyOf(sessionIds)
+      .filter((row) => row.op !== 'send-statements')
+      .toArray(),
+    db.sessions.bulkGet(sessionIds),
+    db.entries.bulkGet(entryIds),
+  ]);
+  const queued = new Set(queuedRows.map((row) => row.sessionId));
+  const sessions = new Map<string, LocalSession>();
+  storedSessions.forEach((session) => session && sessions.set(session.id, session));
+  const entries = new Map<string, LocalEntry>();
+  storedEntries.forEach((entry) => entry && entries.set(entry.id, entry));
+  // Only what changed is written (a Map keeps the last write of a row listed twice).
+  const sessionPuts = new Map<string, LocalSession>();
+  const entryPuts = new Map<string, LocalEntry>();
+  servers.forEach((server, index) => {
+    const session = mergedSession(server, sessions.get(server.id), queued.has(server.id));
+    sessions.set(session.id, session);
+    sessionPuts.set(session.id, session);
+    for (const entry of serverEntries[index]!) {
+      const merged = mergedEntry(server, entry, entries.get(entry.metaData.entry_id));
+      if (!merged) continue;
+      entries.set(merged.id, merged);
+      entryPuts.set(merged.id, merged);
+    }
+  });
+  await Promise.all([
+    db.sessions.bulkPut([...sessionPuts.values()]),
+    entryPuts.size > 0 ? db.entries.bulkPut([...entryPuts.values()]) : undefined,
+  ]);
+}
+
+function mergedSession(
+  server: Session,
+  local: LocalSession | undefined,
+  hasQueuedWork: boolean,
+): LocalSession {
   const serverActions = Array.isArray(server.actions?.detail) ? server.actions.detail : [];
   const updated = typeof server.updated === 'number' ? server.updated : 0;
-  if (!local || queued === 0) {
-    const session: LocalSession = {
-      id: server.id,
-      actorId: server.actor_id,
-      labType: server.labType,
-      open: server.open,
-      duration: Math.max(server.duration ?? 0, local?.duration ?? 0),
-      ...(server.metaData?.xapiSession ? { xapiSession: server.metaData.xapiSession } : {}),
-      ...(server.metaData?.content !== undefined ? { content: server.metaData.content } : {}),
-      actions: unionActions(serverActions, local?.actions ?? []),
-      serverUpdated: Math.max(updated, local?.serverUpdated ?? 0),
-      sync: 'synced',
-    };
-    await db.sessions.put(session);
-  } else {
-    // Queued work: only what the server adds comes in; the local fields stay.
-    await db.sessions.update(server.id, {
+  // Queued work: only what the server adds comes in; the local fields stay.
+  if (local && hasQueuedWork) {
+    return {
+      ...local,
       actions: unionActions(local.actions, serverActions),
       serverUpdated: Math.max(updated, local.serverUpdated),
-    });
+    };
   }
+  return {
+    id: server.id,
+    actorId: server.actor_id,
+    labType: server.labType,
+    open: server.open,
+    duration: Math.max(server.duration ?? 0, local?.duration ?? 0),
+    ...(server.metaData?.xapiSession ? { xapiSession: server.metaData.xapiSession } : {}),
+    ...(server.metaData?.content !== undefined ? { content: server.metaData.content } : {}),
+    actions: unionActions(serverActions, local?.actions ?? []),
+    serverUpdated: Math.max(updated, local?.serverUpdated ?? 0),
+    sync: 'synced',
+  };
+}
 
-  const serverEntries = server.entries.filter(isServerEntry);
-  const ids = serverEntries.map((entry) => entry.metaData.entry_id);
-  const existing = await db.entries.bulkGet(ids);
-  const puts: LocalEntry[] = [];
-  serverEntries.forEach((entry, index) => {
-    const mine = existing[index];
-    // A pending or refused entry is the device's: it is never replaced by a server copy.
-    if (mine && mine.sync !== 'synced') return;
-    puts.push({
-      id: entry.metaData.entry_id,
-      sessionId: server.id,
-      actorId: server.actor_id,
-      authorId: entry.author_id ?? mine?.authorId ?? server.actor_id,
-      entryType: entry.metaData.entry_type as EntryType,
-      timestamp: entry.timestamp,
-      content: entry.metaData.content,
-      ...(entry.metaData.fileName ? { fileName: entry.metaData.fileName } : {}),
-      ...(entry.metaData.isUnknownReport ? { isUnknownReport: true } : {}),
-      sync: 'synced',
-    });
-  });
-  if (puts.length > 0) await db.entries.bulkPut(puts);
-  return updated;
+/** The server's copy of an entry, or null when the device's copy must stay. */
+function mergedEntry(
+  server: Session,
+  entry: Entry,
+  mine: LocalEntry | undefined,
+): LocalEntry | null {
+  // A pending or refused entry is the device's: it is never replaced by a server copy.
+  if (mine && mine.sync !== 'synced') return null;
+  return {
+    id: entry.metaData.entry_id,
+    sessionId: server.id,
+    actorId: server.actor_id,
+    authorId: entry.author_id ?? mine?.authorId ?? server.actor_id,
+    entryType: entry.metaData.entry_type as EntryType,
+    timestamp: entry.timestamp,
+    content: entry.metaData.content,
+    ...(entry.metaData.fileName ? { fileName: entry.metaData.fileName } : {}),
+    ...(entry.metaData.isUnknownReport ? { isUnknownReport: true } : {}),
+    sync: 'synced',
+  };
 }

@@ -4,10 +4,10 @@ import {
   countRecords,
   exportDeadLetters,
   listDeadLetters,
-  listNewestSessionsWithEntries,
   listSessionsWithEntries,
   syncCounts,
 } from './lab-book-queries';
+import { listNewestSessionsWithEntries } from './lab-book-first-read';
 import { retryDeadLetters } from './outbox-state';
 import { createHarness } from './testing/harness';
 

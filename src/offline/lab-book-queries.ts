@@ -1,4 +1,5 @@
 import type { LabBookDb, LocalEntry, LocalFile, LocalSession, OutboxRow } from './lab-book-db';
+import type { SessionWithEntries } from './lab-book-first-read';
 import {
   entryIdsOf,
   heldByDeadLetters,
@@ -13,10 +14,7 @@ import {
  * so they work with `useLiveQuery(() => listSessionsWithEntries(db, userId), [userId])`.
  */
 
-export interface SessionWithEntries extends LocalSession {
-  /** Oldest first. */
-  entries: LocalEntry[];
-}
+export type { SessionWithEntries } from './lab-book-first-read';
 
 /** An actor's sessions, oldest first (spec 2 §5: sorted ascending by open time). */
 export function listSessions(db: LabBookDb, actorId: string): Promise<LocalSession[]> {
@@ -39,35 +37,6 @@ export async function listSessionsWithEntries(
   ]);
   const bySession = new Map<string, LocalEntry[]>();
   for (const entry of entries) {
-    const list = bySession.get(entry.sessionId) ?? [];
-    list.push(entry);
-    bySession.set(entry.sessionId, list);
-  }
-  return sessions.map((session) => ({ ...session, entries: bySession.get(session.id) ?? [] }));
-}
-
-/**
- * The newest `count` sessions of an actor with their entries, oldest first: what a big book shows
- * first while the whole book is read.
- */
-export async function listNewestSessionsWithEntries(
-  db: LabBookDb,
-  actorId: string,
-  count: number,
-): Promise<SessionWithEntries[]> {
-  const sessions = await db.sessions
-    .where('[actorId+open]')
-    .between([actorId, -Infinity], [actorId, Infinity])
-    .reverse()
-    .limit(count)
-    .toArray();
-  sessions.reverse();
-  const entries = await db.entries
-    .where('sessionId')
-    .anyOf(sessions.map((session) => session.id))
-    .toArray();
-  const bySession = new Map<string, LocalEntry[]>();
-  for (const entry of entries.sort((a, b) => a.timestamp - b.timestamp)) {
     const list = bySession.get(entry.sessionId) ?? [];
     list.push(entry);
     bySession.set(entry.sessionId, list);

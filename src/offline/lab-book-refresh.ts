@@ -1,5 +1,5 @@
 import { MetaKey, type LabBookDb, type SyncEndpoints } from './lab-book-db';
-import { mergeServerSession, serverSessionsOf } from './lab-book-merge';
+import { mergeServerSessions, serverSessionsOf } from './lab-book-merge';
 import { call, endpoint, REQUEST_TIMEOUT_MS, type CallResult } from './outbox-http';
 import type { Session } from '@common/schemas/lab-book';
 
@@ -11,7 +11,7 @@ import type { Session } from '@common/schemas/lab-book';
  *   seen of that book (what changed since).
  * - First visit (or `full`): the paginated API, newest sessions first
  *   (`paginated/{n}`, then `paginated-backwards/{n}?exclusiveStartKey=`), each page merged in its
- *   own transaction, so the newest page shows while older pages arrive. Then one `since` read
+ *   own transaction (one batch), so the newest page shows while older pages arrive. Then one `since` read
  *   from the newest page's `updated` catches what changed while the pages came in; only then is
  *   `since` stored (an interrupted download starts again, merging is idempotent).
  */
@@ -72,7 +72,7 @@ export async function refreshLabBook(options: RefreshOptions): Promise<RefreshRe
     );
   const merge = (sessions: readonly Session[], since?: number) =>
     db.transaction('rw', [db.sessions, db.entries, db.outbox, db.meta], async () => {
-      for (const session of sessions) await mergeServerSession(db, session);
+      await mergeServerSessions(db, sessions);
       if (since !== undefined) await db.meta.put({ key: sinceKey, value: since });
     });
   const api = options.endpoints.labbookApi;

@@ -1,6 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { listNewestSessionsWithEntries, listSessionsWithEntries } from '@/offline/lab-book-queries';
+import {
+  listNewestSessionsWithEntries,
+  NEWEST_SESSIONS_FIRST,
+  type SessionWithEntries,
+} from '@/offline/lab-book-first-read';
+import { listSessionsWithEntries } from '@/offline/lab-book-queries';
 import { ApiError } from '@/lib/api-client';
 import { useLabBook } from './api/get-lab-book';
 import { sessionsFromDevice, sessionsFromServer, type BookSession } from './book-model';
@@ -18,27 +23,25 @@ export type BookState =
     }
   | { status: 'error'; reason: 'forbidden' | 'offline' | 'failed' };
 
-type DeviceSessions = Awaited<ReturnType<typeof listNewestSessionsWithEntries>>;
-
-/** Read first, so a big book shows its newest sessions before the whole book is read. */
-export const NEWEST_SESSIONS_FIRST = 5;
+type DeviceSessions = readonly SessionWithEntries[];
 
 /**
  * The signed-in user's own book: read from the device (ARCHITECTURE.md point 7), live, so a
  * note shows the moment it is committed; the sync engine refreshes it in the background. The
  * newest sessions are read first (a 10,000-entry book takes a while to read whole), then the
- * whole book, which replaces them.
+ * whole book, which replaces them. `newest`: the newest sessions already read (the /labbook
+ * route reads them while its code downloads), so the first render shows them.
  */
-export function useOwnBook(userId: string): BookState {
+export function useOwnBook(userId: string, newest?: DeviceSessions): BookState {
   const { db } = useLabBookDevice();
   // The newest sessions as first read, shown until the whole book is read.
-  const [firstRead, setFirstRead] = useState<DeviceSessions | undefined>(undefined);
+  const [firstRead, setFirstRead] = useState<DeviceSessions | undefined>(newest);
   const readAll = firstRead !== undefined;
-  const newest = useLiveQuery(
+  const newestRead = useLiveQuery(
     () => (readAll ? null : listNewestSessionsWithEntries(db, userId, NEWEST_SESSIONS_FIRST)),
     [db, userId, readAll],
   );
-  if (newest && !readAll) setFirstRead(newest);
+  if (newestRead && !readAll) setFirstRead(newestRead);
   // The whole book is read once the newest sessions are shown (not at the same time: both
   // reads would share the main thread and the first screen would wait for the big one).
   const all = useLiveQuery(

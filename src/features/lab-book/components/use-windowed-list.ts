@@ -15,7 +15,9 @@ interface Options<T> {
 /**
  * Hand-written windowing over a scroll container: rows are measured with a ResizeObserver once
  * rendered, estimated before; only the rows near the viewport are in the DOM, between two
- * spacers. Long books (10,000 entries) keep a few dozen rows mounted.
+ * spacers. Long books (10,000 entries) keep a few dozen rows mounted. The list opens at its end
+ * (the newest work, next to the editor): its first render already holds the last rows, and it is
+ * scrolled there before the first paint.
  */
 export function useWindowedList<T>({ items, keyOf, estimate }: Options<T>) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
@@ -23,13 +25,20 @@ export function useWindowedList<T>({ items, keyOf, estimate }: Options<T>) {
   // its changes so the offsets are computed again.
   const [sizes] = useState(() => new Map<string, number>());
   const [measured, setMeasured] = useState(0);
-  const [viewport, setViewport] = useState({ top: 0, height: 800 });
+  // Until the container is read: its end (the top is clamped to the last screen below).
+  const [viewport, setViewport] = useState({ top: Number.POSITIVE_INFINITY, height: 800 });
   const stickUntil = useRef(0);
   /** What to keep at the bottom while sticking: the list's end, or the end of one row. */
   const stickTo = useRef<'end' | number>('end');
   /** The list was scrolled to its end when last read: rows coming in keep it there. */
   const isAtEnd = useRef(false);
   const shownItems = useRef(items);
+
+  // Before the first paint, so the first frame shows the end the first render holds.
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, []);
 
   useEffect(() => {
     const element = scrollRef.current;
@@ -108,8 +117,9 @@ export function useWindowedList<T>({ items, keyOf, estimate }: Options<T>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [items, keyOf, estimate, sizes, measured],
   );
-  const { start, end } = visibleRange(offsets, viewport.top, viewport.height, OVERSCAN);
   const total = offsets[items.length] ?? 0;
+  const top = Math.min(viewport.top, Math.max(0, total - viewport.height));
+  const { start, end } = visibleRange(offsets, top, viewport.height, OVERSCAN);
 
   // Rows arriving (older sessions read or downloaded after the newest) do not move a list that
   // shows its end away from it.
