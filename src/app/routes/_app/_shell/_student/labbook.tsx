@@ -10,13 +10,17 @@ const FIRST_READ_TIMEOUT_MS = 1_000;
 export const Route = createFileRoute('/_app/_shell/_student/labbook')({
   // The newest sessions come from the device while the page's code downloads, so the first
   // render shows them (the read the app's start began on a /labbook load, or a new one).
-  loader: async ({ context }) => ({
-    newest: await takeNewestSessions(
-      context.session.labBook.db,
-      context.session.userId,
-      FIRST_READ_TIMEOUT_MS,
-    ),
-  }),
+  // A return visit waits for a new read ('blocking'), never showing the sessions read last time.
+  loader: {
+    handler: async ({ context }) => ({
+      newest: await takeNewestSessions(
+        context.session.labBook.db,
+        context.session.userId,
+        FIRST_READ_TIMEOUT_MS,
+      ),
+    }),
+    staleReloadMode: 'blocking',
+  },
   component: LabBookRoute,
 });
 
