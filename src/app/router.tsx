@@ -1,21 +1,9 @@
-import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '@/routeTree.gen';
 import { LoadingScreen } from '@/components/loading-screen';
 import { parseSearch, stringifySearch } from '@/lib/search-params';
+import { NotFoundPage, RouteError } from './rare-pages';
 import type { RouterContext } from './session';
-
-// The error and not-found pages are rarely seen: their own chunk keeps them (and the Mantine
-// parts only they use) out of the app's start. preloadRarePages fetches them once the first
-// screen is drawn, so they show without a network too.
-const RouteError = lazyRouteComponent(() => import('@/components/route-error'), 'RouteError');
-const NotFoundPage = lazyRouteComponent(
-  () => import('@/components/not-found-page'),
-  'NotFoundPage',
-);
-
-export function preloadRarePages(): Promise<unknown> {
-  return Promise.all([RouteError.preload?.(), NotFoundPage.preload?.()]);
-}
 
 export function createAppRouter(context: RouterContext) {
   return createRouter({

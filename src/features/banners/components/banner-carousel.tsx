@@ -35,7 +35,9 @@ export function BannerCarousel(props: {
   const [index, setIndex] = useState(0);
   const [reading, setReading] = useState<Banner>();
   const [isUserPaused, setUserPaused] = useState(false);
-  const prefersReducedMotion = useReducedMotion() ?? false;
+  // Read at once, not in an effect: the effect's first value (none, then false) drew the carousel
+  // twice on every start.
+  const prefersReducedMotion = useReducedMotion(undefined, { getInitialValueInEffect: false });
   const slidesId = useId();
   // One timer for the component's life; the pause reasons it holds survive new answers.
   const [rotation] = useState(() =>
