@@ -9,7 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** KB gzip: a signed-out first visit before the sign-in page, and the app's own start. */
-const BUDGETS = { 'Signed-out visit (to sign-in)': 150, 'App start (signed in)': 178 };
+const BUDGETS = { 'Signed-out visit (to sign-in)': 150, 'App start (signed in)': 180 };
 const PATHS = {
   'Signed-out visit (to sign-in)': 'src/features/auth/sign-in-first.ts',
   'App start (signed in)': 'src/app/bootstrap.tsx',
