@@ -143,17 +143,20 @@ export async function readGoal(options: ReadGoalOptions): Promise<boolean> {
     };
     const rawRead = async (i: number) => {
       const actorId = readers[i % readers.length]!.id;
-      // The service's one query: the page with its count, entries and action items.
-      const page = await pool.query<{ entries: unknown[] }>(
-        toSql(
+      // The service's one query: the page with its count, entries and action items. Rows as
+      // arrays: the two json_agg columns are both named "coalesce" in pg's own naming.
+      const page = await pool.query<unknown[]>({
+        ...toSql(
           pageQuery.pageSessions(database.db, {
             actorId,
             direction: 'backwards',
             limit: PAGE_SIZE + 1,
           }),
         ),
-      );
-      const entries = page.rows.slice(0, PAGE_SIZE).flatMap((r) => r.entries);
+        rowMode: 'array',
+      });
+      // Entries are the second column from the end (then the action items).
+      const entries = page.rows.slice(0, PAGE_SIZE).flatMap((row) => row.at(-2) as unknown[]);
       return entries.length === PAGE_SIZE * ENTRIES_PER_SESSION;
     };
 
