@@ -1,37 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
-import { pdfSocketEventSchema, type PdfSocketEvent } from '@common/schemas/functions';
 import { DEMO_USER_IDS } from '@server/db/seed/demo-users';
+import { openPdfTab as openTab, type PdfTab as Tab } from '../helpers/pdf-tab';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { accessTokenFor } from '../helpers/auth';
 import { freePort } from '../helpers/browserless';
 
 const { student, student2, instructor } = DEMO_USER_IDS;
-
-/** A tab on the auth socket: its connection id (wsId) and the PDF events it hears. */
-interface Tab {
-  connectionId: string;
-  events: PdfSocketEvent[];
-  close(): void;
-}
-
-async function openTab(origin: string, token: string): Promise<Tab> {
-  const socket = new WebSocket(`${origin.replace('http', 'ws')}/auth/socket`);
-  const events: PdfSocketEvent[] = [];
-  let connectionId = '';
-  socket.on('message', (data) => {
-    const message = JSON.parse(String(data)) as { type: string; connectionId?: string };
-    if (message.type === 'registered') connectionId = message.connectionId ?? '';
-    const event = pdfSocketEventSchema.safeParse(message);
-    if (event.success) events.push(event.data);
-  });
-  await new Promise((resolve) => socket.once('open', resolve));
-  socket.send(JSON.stringify({ type: 'register', token }));
-  await expect.poll(() => connectionId).not.toBe('');
-  return { connectionId, events, close: () => socket.close() };
-}
 
 const body = (wsId: string, overrides: Record<string, unknown> = {}) => ({
   html: '<article><h2>Density</h2><p>Water: <b>50.000 mL</b></p><button>Hide</button></article>',

@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   labCamRosterSchema,
   labCamStatementsSchema,
   unknownExportBodySchema,
 } from '@common/schemas/exports';
-import { pdfSocketEventSchema, type PdfSocketEvent } from '@common/schemas/functions';
 import { classGroups } from '@server/db/schema/index';
 import { DEMO_USER_IDS } from '@server/db/seed/demo-users';
 import { prepareUnknownExport } from '@server/modules/functions/unknown-export';
 // Brings the `app.fileStorage` declaration into this project.
 import type {} from '@server/storage/plugin';
+import { openPdfTab as openTab, type PdfTab as Tab } from '../helpers/pdf-tab';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { accessTokenFor } from '../helpers/auth';
 import { freePort } from '../helpers/browserless';
@@ -27,28 +26,6 @@ import { injectAs } from '../helpers/inject';
 const { student, student2, instructor, instructor2, ta, student6 } = DEMO_USER_IDS;
 const USERS = { student, student2, instructor, instructor2, ta, student6 } as const;
 type Who = keyof typeof USERS;
-
-interface Tab {
-  connectionId: string;
-  events: PdfSocketEvent[];
-  close(): void;
-}
-
-async function openTab(origin: string, token: string): Promise<Tab> {
-  const socket = new WebSocket(`${origin.replace('http', 'ws')}/auth/socket`);
-  const events: PdfSocketEvent[] = [];
-  const registered = new Promise<string>((resolve) => {
-    socket.on('message', (data) => {
-      const message = JSON.parse(String(data)) as { type: string; connectionId?: string };
-      if (message.type === 'registered') resolve(message.connectionId ?? '');
-      const event = pdfSocketEventSchema.safeParse(message);
-      if (event.success) events.push(event.data);
-    });
-  });
-  await new Promise((resolve) => socket.once('open', resolve));
-  socket.send(JSON.stringify({ type: 'register', token }));
-  return { connectionId: await registered, events, close: () => socket.close() };
-}
 
 describe('instructor exports of a group', () => {
   let t: TestApp;
