@@ -106,3 +106,48 @@ async function withAdmin(url: string, run: (admin: pg.Client) => Promise<unknown
     await admin.end();
   }
 }
+
+/** Two instances of the portal on one database, as a deployment runs them. */
+export interface TwoInstances {
+  apps: [FastifyInstance, FastifyInstance];
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * Two apps on one new database: two connection pools on PostgreSQL when `TEST_DATABASE_URL` is
+ * set (as two processes have), one PGlite shared otherwise.
+ */
+export async function createTwoInstances(
+  env: Record<string, string | undefined> = {},
+): Promise<TwoInstances> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'lab-portal-instances-'));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let drop = async (): Promise<void> => undefined;
+  const databases: Database[] = [];
+  if (adminUrl) {
+    const created = await createPostgresDatabase(adminUrl);
+    drop = created.drop;
+    databases.push(await openPostgres(created.url), await openPostgres(created.url));
+  } else {
+    const shared = await openPglite('memory://');
+    databases.push(shared, shared);
+  }
+  const config = testConfig({ DATA_DIR: dataDir, ...env });
+  const apps: FastifyInstance[] = [];
+  for (const database of databases) {
+    const app = await buildApp({ config, database, logger: false });
+    await app.ready();
+    apps.push(app);
+  }
+  return {
+    apps: apps as [FastifyInstance, FastifyInstance],
+    database: databases[0]!,
+    close: async () => {
+      for (const app of apps) await app.close();
+      for (const database of new Set(databases)) await database.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

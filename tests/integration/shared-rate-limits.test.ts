@@ -1,15 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@server/app';
-import { openPglite, openPostgres, type Database } from '@server/db/client';
 import { DEMO_USERS } from '@server/db/seed/demo-users';
 import { keptEmails } from '@server/db/schema/index';
 import { MAILS_PER_ADDRESS } from '@server/modules/accounts/codes';
-import { createPostgresDatabase, testConfig } from '../helpers/app';
+import { createTwoInstances, type TwoInstances } from '../helpers/app';
 
 /**
  * Issue 13 §1: rate limits hold across instances. Two apps on one database (two connection pools
@@ -17,36 +12,15 @@ import { createPostgresDatabase, testConfig } from '../helpers/app';
  * counts of the route limits and of the account mails per address.
  */
 describe('rate limits shared by instances on one database', () => {
-  const apps: FastifyInstance[] = [];
-  const databases: Database[] = [];
-  let dataDir: string;
-  let drop = async () => undefined as unknown;
+  let instances: TwoInstances;
+  let apps: TwoInstances['apps'];
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'lab-portal-limits-'));
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (adminUrl) {
-      const created = await createPostgresDatabase(adminUrl);
-      drop = created.drop;
-      databases.push(await openPostgres(created.url), await openPostgres(created.url));
-    } else {
-      const shared = await openPglite('memory://');
-      databases.push(shared, shared);
-    }
-    const config = testConfig({ DATA_DIR: dataDir, ACCOUNT_RATE_LIMIT: '3' });
-    for (const database of databases) {
-      const app = await buildApp({ config, database, logger: false });
-      await app.ready();
-      apps.push(app);
-    }
+    instances = await createTwoInstances({ ACCOUNT_RATE_LIMIT: '3' });
+    apps = instances.apps;
   });
 
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const database of new Set(databases)) await database.close();
-    await drop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => instances.close());
 
   const forgot = (app: FastifyInstance, userReference: string, remoteAddress: string) =>
     app.inject({
@@ -76,7 +50,7 @@ describe('rate limits shared by instances on one database', () => {
       // A new caller each time: only the per-address mail counter may hold the mails back.
       expect((await forgot(app, user.username, `10.13.1.${i}`)).statusCode).toBe(200);
     }
-    const sent = await databases[0]!.db
+    const sent = await instances.database.db
       .select({ id: keptEmails.id })
       .from(keptEmails)
       .where(

@@ -1,13 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@server/app';
-import { openPglite, openPostgres, type Database } from '@server/db/client';
 import { DEMO_USER_IDS } from '@server/db/seed/demo-users';
 import { PWA_CLIENT_ID } from '@server/plugins/oidc/clients';
-import { createPostgresDatabase, TEST_PASSWORD, testConfig } from '../helpers/app';
+import { createTwoInstances, TEST_PASSWORD, type TwoInstances } from '../helpers/app';
 import { accessTokenFor } from '../helpers/auth';
 
 const NEW_PASSWORD = 'New-pass-2';
@@ -21,36 +16,15 @@ const NEW_PASSWORD = 'New-pass-2';
  * username change in profile-api.test.ts: each uses its token before it ends.
  */
 describe('revoked access tokens on every instance', () => {
-  const apps: FastifyInstance[] = [];
-  const databases: Database[] = [];
-  let dataDir: string;
-  let drop = async () => undefined as unknown;
+  let instances: TwoInstances;
+  let apps: TwoInstances['apps'];
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'lab-portal-tokens-'));
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (adminUrl) {
-      const created = await createPostgresDatabase(adminUrl);
-      drop = created.drop;
-      databases.push(await openPostgres(created.url), await openPostgres(created.url));
-    } else {
-      const shared = await openPglite('memory://');
-      databases.push(shared, shared);
-    }
-    const config = testConfig({ DATA_DIR: dataDir });
-    for (const database of databases) {
-      const app = await buildApp({ config, database, logger: false });
-      await app.ready();
-      apps.push(app);
-    }
+    instances = await createTwoInstances();
+    apps = instances.apps;
   });
 
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const database of new Set(databases)) await database.close();
-    await drop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => instances.close());
 
   const one = () => apps[0]!;
   const two = () => apps[1]!;
