@@ -1,27 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
 import { DEMO_USER_IDS } from '@server/db/seed/demo-users';
-import { openPdfTab as openTab, type PdfTab as Tab } from '../helpers/pdf-tab';
+import { labBookPdfBody, openPdfTab as openTab, type PdfTab as Tab } from '../helpers/pdf-tab';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { accessTokenFor } from '../helpers/auth';
 import { freePort } from '../helpers/browserless';
 
 const { student, student2, instructor } = DEMO_USER_IDS;
 
-const body = (wsId: string, overrides: Record<string, unknown> = {}) => ({
-  html: '<article><h2>Density</h2><p>Water: <b>50.000 mL</b></p><button>Hide</button></article>',
-  wsId,
-  uuid: student,
-  name: 'Ana Lopez',
-  email: 'student@demo.labportal.test',
-  timeZone: 'Europe/Madrid',
-  shortTimeZone: 'CEST',
-  printName: 'Ana Lopez',
-  printTime: '2026/05/04 10:30:00',
-  exportId: randomUUID(),
-  ...overrides,
-});
+/** The PWA's lab-book export, with a button the PDF must not show. */
+const body = (wsId: string, overrides: Record<string, unknown> = {}) =>
+  labBookPdfBody(wsId, {
+    html: '<article><h2>Density</h2><p>Water: <b>50.000 mL</b></p><button>Hide</button></article>',
+    ...overrides,
+  });
 
 async function listening(overrides: Record<string, string> = {}) {
   const port = await freePort();
