@@ -171,6 +171,14 @@ describe('PDF export jobs', () => {
   });
 });
 
+/** A shell script in `dir` standing in for Chromium: its path, for CHROMIUM_PATH. */
+async function fakeChromium(dir: string, body: string): Promise<string> {
+  const chromium = path.join(dir, 'chromium');
+  await writeFile(chromium, `#!/bin/sh\n${body}\n`);
+  await chmod(chromium, 0o755);
+  return chromium;
+}
+
 describe('a PDF export that keeps failing', () => {
   let portal: Awaited<ReturnType<typeof listening>>;
   let dir: string;
@@ -179,9 +187,7 @@ describe('a PDF export that keeps failing', () => {
   beforeAll(async () => {
     // A "Chromium" that counts its launches and fails every one.
     dir = await mkdtemp(path.join(tmpdir(), 'pdf-jobs-'));
-    const chromium = path.join(dir, 'chromium');
-    await writeFile(chromium, `#!/bin/sh\necho launch >> '${dir}/launches'\nexit 1\n`);
-    await chmod(chromium, 0o755);
+    const chromium = await fakeChromium(dir, `echo launch >> '${dir}/launches'\nexit 1`);
     portal = await listening({ CHROMIUM_PATH: chromium });
   });
   afterAll(async () => {
@@ -214,9 +220,7 @@ describe('closing an instance while it renders an export', () => {
   beforeAll(async () => {
     // A "Chromium" that says it started, then never answers.
     dir = await mkdtemp(path.join(tmpdir(), 'pdf-jobs-'));
-    const chromium = path.join(dir, 'chromium');
-    await writeFile(chromium, `#!/bin/sh\necho $$ > '${dir}/chromium.pid'\nexec sleep 300\n`);
-    await chmod(chromium, 0o755);
+    const chromium = await fakeChromium(dir, `echo $$ > '${dir}/chromium.pid'\nexec sleep 300`);
     portal = await listening({ CHROMIUM_PATH: chromium });
   });
   afterAll(async () => {
