@@ -56,12 +56,29 @@ export interface OpenOptions {
   log?: DatabaseLog;
 }
 
-/** PGlite in `dataDir` (or in memory for `memory://`), migrated. It lives in the process. */
-export async function openPglite(dataDir: string, options: OpenOptions = {}): Promise<Database> {
+export interface PgliteOptions extends OpenOptions {
+  /**
+   * A data folder made by `dumpDataDir` to start from instead of a new one (the tests' migrated
+   * template: a new PGlite runs initdb, which takes seconds).
+   */
+  loadDataDir?: Blob;
+}
+
+/** A PGlite client in `dataDir` (or in memory for `memory://`), migrated. */
+export async function createMigratedPglite(
+  dataDir: string,
+  loadDataDir?: Blob,
+): Promise<{ client: PGlite; db: ReturnType<typeof drizzlePglite<typeof schema>> }> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  return { client, db };
+}
+
+/** PGlite in `dataDir` (or in memory for `memory://`), migrated. It lives in the process. */
+export async function openPglite(dataDir: string, options: PgliteOptions = {}): Promise<Database> {
+  const { client, db } = await createMigratedPglite(dataDir, options.loadDataDir);
   const ping = async () => {
     await client.query('SELECT 1');
   };

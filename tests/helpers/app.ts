@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '@server/app';
 import { loadConfig } from '@server/config';
-import { openPglite, openPostgres, type Database } from '@server/db/client';
+import { openPostgres, type Database } from '@server/db/client';
+import { openMemoryPglite } from './pglite-template';
 
 /** The demo users' password in every test app. */
 export const TEST_PASSWORD = 'Demo-lab-1';
@@ -70,7 +71,7 @@ interface TestDatabase {
 }
 
 export async function openTestDatabase(adminUrl: string | undefined): Promise<TestDatabase> {
-  if (!adminUrl) return { database: await openPglite('memory://'), drop: async () => undefined };
+  if (!adminUrl) return { database: await openMemoryPglite(), drop: async () => undefined };
   const created = await createPostgresDatabase(adminUrl);
   try {
     return { database: await openPostgres(created.url), drop: created.drop };
@@ -130,7 +131,7 @@ export async function createTwoInstances(
     drop = created.drop;
     databases.push(await openPostgres(created.url), await openPostgres(created.url));
   } else {
-    const shared = await openPglite('memory://');
+    const shared = await openMemoryPglite();
     databases.push(shared, shared);
   }
   const config = testConfig({ DATA_DIR: dataDir, ...env });
