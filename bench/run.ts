@@ -9,6 +9,7 @@ import { dashboardStatsBench } from './dashboard-stats.bench';
 import { dashboardUiBench } from './dashboard-ui.bench';
 import { lighthouseBench } from './lighthouse.bench';
 import { offlineDrainBench } from './offline-drain.bench';
+import { offlineReadyBench } from './offline-ready.bench';
 import { peerSyncBench } from './peer-sync.bench';
 import { signInBench } from './sign-in.bench';
 
@@ -17,6 +18,7 @@ const benches: Array<[string, () => Promise<Record<string, number>>]> = [
   ['peer sync (Workbox in Chromium vs our outbox, clean and flaky)', peerSyncBench],
   ['browser (Chromium)', browserBench],
   ['sign-in (Chromium)', signInBench],
+  ['offline-ready (Chromium, after the first sign-in)', offlineReadyBench],
   ['dashboard statistics (server)', dashboardStatsBench],
   ['dashboard on screen (Chromium)', dashboardUiBench],
   ['lighthouse mobile (Chromium)', lighthouseBench],

@@ -15,16 +15,21 @@ export interface StartedServer {
   stop(): Promise<void>;
 }
 
-/** The portal on a free port with a new embedded database and the demo data. */
-export async function startServer(): Promise<StartedServer> {
-  const port = await freePort();
+/**
+ * The portal on a free port with a new embedded database and the demo data. `publicOrigin`: the
+ * address browsers use when it is not the server's own (a proxy in front of it).
+ */
+export async function startServer(
+  options: { port?: number; publicOrigin?: string } = {},
+): Promise<StartedServer> {
+  const port = options.port ?? (await freePort());
   const origin = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lab-portal-bench-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
-      PUBLIC_URL: origin,
+      PUBLIC_URL: options.publicOrigin ?? origin,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000',

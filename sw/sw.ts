@@ -1,10 +1,6 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  precacheAndRoute,
-} from 'workbox-precaching';
+import { cleanupOutdatedCaches } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -19,6 +15,7 @@ import {
   type HostRunResult,
 } from '../src/offline/outbox-host';
 import { readEndpoints, readMirroredToken } from '../src/offline/token-mirror';
+import { precacheAndRouteInParallel } from './precache';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
@@ -43,7 +40,7 @@ const SERVER_PATHS = [
 ];
 
 // The app shell, the reference labs and the icons: the app starts with no network at all.
-precacheAndRoute(self.__WB_MANIFEST);
+const precache = precacheAndRouteInParallel(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // The reference benches open in the lab frame at /benches/<bench>/?labType=...: their own page
@@ -56,13 +53,13 @@ registerRoute(
     BENCH_PAGE.test(url.pathname),
   (options) => {
     const bench = BENCH_PAGE.exec(options.url.pathname)?.[1] ?? '';
-    return createHandlerBoundToURL(`benches/${bench}/index.html`)(options);
+    return precache.createHandlerBoundToURL(`benches/${bench}/index.html`)(options);
   },
 );
 
 // Every page address is the single-page app (loader paths like /physics-density included).
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+  new NavigationRoute(precache.createHandlerBoundToURL('index.html'), {
     denylist: [...SERVER_PATHS, /^\/benches\//],
   }),
 );

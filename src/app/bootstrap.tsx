@@ -33,7 +33,7 @@ import { ServicesContext, type Services } from '@/lib/services';
 import { clearUserStorage } from './local-state';
 import { AppProviders } from './providers';
 import { createPwaUpdates, PwaContext } from './pwa';
-import { createAppRouter } from './router';
+import { createAppRouter, loadFirstPageCode } from './router';
 import { preloadRarePages } from './rare-pages';
 import { SessionContext, type AppSession } from './session';
 import type { ConfigResult } from './boot';
@@ -252,6 +252,7 @@ export async function bootstrap(
   });
 
   const router = createAppRouter({ queryClient, services, session });
+  loadFirstPageCode(router);
   // A transition: React renders the first screen in small slices (the page stays responsive, no
   // long task) and shows it once complete; index.html's spinner stays until then.
   startTransition(() =>
