@@ -92,7 +92,10 @@ export interface OutboxRow {
   payload: unknown;
   /** Made when queued; sent as `Idempotency-Key` on every try. */
   idempotencyKey: string;
+  /** Every try, the network's failures included: the backoff grows with it. */
   attempts: number;
+  /** The failed tries, not those made with no network: an upload shows its error after 5. */
+  failures?: number;
   /** ms; not sent before. */
   nextTryAt: number;
   state: OutboxState;

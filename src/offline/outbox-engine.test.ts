@@ -454,6 +454,7 @@ describe('runOutbox: files', () => {
   it('uploads the file, sends the entry with its stored name, then deletes the blob', async () => {
     const h = createHarness();
     const session = await h.store.startSession({ labType: 99 });
+    await h.drain();
     const entry = await h.store.attachFile({
       sessionId: session.id,
       blob: new Blob(['%PDF-1.7 report'], { type: 'application/pdf' }),
@@ -529,6 +530,33 @@ describe('runOutbox: files', () => {
     const delivered = await h.db.entries.get(entry.id);
     expect(delivered?.sync).toBe('synced');
     expect(delivered?.error).toBeUndefined();
+  });
+
+  it('an upload tried while the network is down never shows an upload error, and is delivered', async () => {
+    const h = createHarness();
+    const session = await h.store.startSession({ labType: 99 });
+    const entry = await h.store.attachFile({
+      sessionId: session.id,
+      blob: new Blob(['%PDF-1.7 report'], { type: 'application/pdf' }),
+      name: 'report.pdf',
+      contentType: 'application/pdf',
+      entryType: EntryType.File,
+    });
+    for (let tries = 1; tries <= UPLOAD_TRIES * 2; tries += 1) {
+      h.api.fail({ kind: 'network' }, /upload-url/);
+      expect((await h.run()).stop).toBe('waiting');
+      h.advance(10 * 60_000);
+    }
+    const waiting = await h.db.entries.get(entry.id);
+    expect(waiting?.sync).toBe('pending');
+    expect(waiting?.error).toBeUndefined();
+    expect(h.api.requests.filter((r) => r.path.endsWith('upload-url'))).toHaveLength(
+      UPLOAD_TRIES * 2,
+    );
+
+    await h.drain();
+    expect(h.api.sessions.get(session.id)?.entries[0]?.metaData.fileName).toMatch(/\.pdf$/);
+    expect((await h.db.entries.get(entry.id))?.sync).toBe('synced');
   });
 
   it('an upload-url answer without uploadURL is a logged error counted toward the 5 tries', async () => {

@@ -169,7 +169,11 @@ export async function runOutbox(options: OutboxRunOptions): Promise<OutboxRunRes
         break;
       case 'retry': {
         const nextTryAt = now() + retryDelay(head.attempts, random, outcome.retryAfterMs);
-        await backoffRows(db, plan.rows, nextTryAt, outcome.reason);
+        await backoffRows(db, plan.rows, {
+          nextTryAt,
+          reason: outcome.reason,
+          failed: !outcome.unreachable,
+        });
         if (outcome.scope === 'all') {
           // The network or the server as a whole: everything waits, not only this row.
           await setPause(db, nextTryAt);

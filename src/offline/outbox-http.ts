@@ -67,7 +67,12 @@ export async function call(ctx: CallContext, request: CallRequest): Promise<Call
     if (ctx.signal?.aborted) return { kind: 'aborted' };
     if (timeout.aborted)
       return { kind: 'retry', scope: 'all', reason: `No answer within ${ctx.timeoutMs / 1000} s` };
-    return { kind: 'retry', scope: 'all', reason: `Network error: ${errorText(error)}` };
+    return {
+      kind: 'retry',
+      scope: 'all',
+      reason: `Network error: ${errorText(error)}`,
+      unreachable: true,
+    };
   }
 }
 

@@ -6,7 +6,14 @@
 /** What to do with a reply. `scope: 'all'` pauses the whole outbox (the network or the server). */
 export type ReplyClass =
   | { kind: 'ok'; data: unknown }
-  | { kind: 'retry'; scope: 'all' | 'row'; reason: string; retryAfterMs?: number }
+  | {
+      kind: 'retry';
+      scope: 'all' | 'row';
+      reason: string;
+      retryAfterMs?: number;
+      /** No server was reached (the device is offline): a delay, not a failed try. */
+      unreachable?: true;
+    }
   | { kind: 'unauthorized' }
   | { kind: 'conflict'; message: string }
   | { kind: 'rejected'; status: number; message: string };

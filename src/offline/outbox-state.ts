@@ -71,14 +71,15 @@ export const UPLOAD_TRIES = 5;
 export const UPLOAD_ERROR = 'image upload error';
 
 /**
- * Try again later. An upload that failed UPLOAD_TRIES times marks its entry with UPLOAD_ERROR but
- * stays queued: the file is on this device and is never given up (README "Decisions").
+ * Try again later. An upload that failed UPLOAD_TRIES times marks its entry with
+ * UPLOAD_ERROR but stays queued: the file is on this device and is never given up (README
+ * "Decisions"). A device with no network only delays the row (`failed: false`): that is no failed
+ * try of the upload, and the badge keeps "Saved on this device".
  */
 export async function backoffRows(
   db: LabBookDb,
   rows: readonly OutboxRow[],
-  nextTryAt: number,
-  reason: string,
+  { nextTryAt, reason, failed }: { nextTryAt: number; reason: string; failed: boolean },
 ): Promise<void> {
   await db.transaction('rw', [db.outbox, db.entries], async () => {
     await db.outbox
@@ -88,9 +89,11 @@ export async function backoffRows(
         row.attempts += 1;
         row.nextTryAt = nextTryAt;
         row.lastError = reason;
+        if (failed) row.failures = (row.failures ?? 0) + 1;
       });
+    if (!failed) return;
     for (const row of rows) {
-      if (row.op === 'upload-file' && row.attempts + 1 >= UPLOAD_TRIES)
+      if (row.op === 'upload-file' && (row.failures ?? 0) + 1 >= UPLOAD_TRIES)
         await db.entries.update(uploadPayload(row).entryId, { error: UPLOAD_ERROR });
     }
   });
