@@ -504,6 +504,8 @@ test.describe('offline lab book', () => {
     context,
     request,
   }) => {
+    // Three sign-ins: A, B, then A again.
+    test.setTimeout(TIMEOUT.longTest);
     const book = await openBook(page, 'student');
     const a = await serverOf(page, request);
     // A writes while the lab-book service cannot be reached, then leaves the Chromebook.
@@ -669,6 +671,8 @@ test.describe('offline lab book', () => {
     browser,
     request,
   }) => {
+    // Two users, a PDF export and four reloads.
+    test.setTimeout(TIMEOUT.longTest);
     const book = await openBook(page);
     const { userId, api, token } = await serverOf(page, request);
     const image = `<img src="data:image/png;base64,${PNG.toString('base64')}">`;
