@@ -698,6 +698,8 @@ test.describe('offline lab book', () => {
     await page.reload();
     await book.open();
     await expect.poll(() => book.entryParts(before)).toEqual([before, 'image', after]);
+    // A screen reader names the pasted picture (it came with no text alternative).
+    await expect(book.entry(before).getByRole('img', { name: 'Image' })).toBeVisible();
 
     // The PDF export gets the image in place, at a signed address of the stored file.
     const posted = page.waitForRequest(

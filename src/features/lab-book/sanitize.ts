@@ -3,9 +3,11 @@ import DOMPurify from 'dompurify';
 /**
  * Entry HTML is untrusted (written by any user, stored by the server): sanitized again here
  * before it is rendered (ARCHITECTURE.md; reference/protocols.md V1/V3). Links open in a new
- * tab without access to the portal window.
+ * tab without access to the portal window. An image with no text alternative (a pasted picture)
+ * gets `imageAlt` when one is given, so a screen reader names it.
  */
 let isConfigured = false;
+let imageAlt: string | undefined;
 
 function configure() {
   if (isConfigured) return;
@@ -15,16 +17,23 @@ function configure() {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     }
+    if (node.tagName === 'IMG' && imageAlt !== undefined && !node.hasAttribute('alt'))
+      node.setAttribute('alt', imageAlt);
   });
 }
 
-export function sanitizeEntryHtml(html: string): string {
+export function sanitizeEntryHtml(html: string, options: { imageAlt?: string } = {}): string {
   configure();
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    ADD_ATTR: ['target'],
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
-  });
+  imageAlt = options.imageAlt;
+  try {
+    return DOMPurify.sanitize(html, {
+      USE_PROFILES: { html: true },
+      ADD_ATTR: ['target'],
+      FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
+    });
+  } finally {
+    imageAlt = undefined;
+  }
 }
 
 const TIMESTAMP_PLACEHOLDER = '{lab_book_timestamp}';

@@ -47,8 +47,8 @@ export const EntryView = memo(function EntryView({ entry, ownerId }: EntryViewPr
           error: String(error),
         }),
     );
-    return sanitizeEntryHtml(filled);
-  }, [entry.content, entry.timestamp, entry.id, i18n.language, errorLog]);
+    return sanitizeEntryHtml(filled, { imageAlt: t('entry.image') });
+  }, [entry.content, entry.timestamp, entry.id, i18n.language, errorLog, t]);
   const shown = useInlineImages(html);
 
   const fail = () => notifications.show({ color: 'red', message: t('entry.openFileFailed') });

@@ -9,7 +9,7 @@ import classes from './lab-book.module.css';
 /** A session's own text (labs may send one), with its time-stamp placeholder filled. */
 export const SessionContent = memo(
   function SessionContent({ session }: { session: BookSession }) {
-    const { i18n } = useTranslation('labBook');
+    const { t, i18n } = useTranslation('labBook');
     const { errorLog } = useServices();
     const html = useMemo(
       () =>
@@ -25,8 +25,9 @@ export const SessionContent = memo(
                 error: String(error),
               }),
           ),
+          { imageAlt: t('entry.image') },
         ),
-      [session.content, session.open, session.id, i18n.language, errorLog],
+      [session.content, session.open, session.id, i18n.language, errorLog, t],
     );
     return <div className={classes.entryHtml} dangerouslySetInnerHTML={{ __html: html }} />;
   },
