@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from './e2e/chromium';
+import { CHROMIUM_LAUNCH, TRACE } from './e2e/chromium';
 import { BALANCER_PORT, FIRST_INSTANCE_PORT } from './e2e/cluster/cluster-ports';
 import { TIMEOUT } from './e2e/timeouts';
 
@@ -21,9 +21,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${BALANCER_PORT}`,
     serviceWorkers: 'allow',
-    // A failed test keeps its trace (DOM snapshots, network, console) without the screencast:
-    // recording a screenshot of every frame took a third of the suite's time on 2 cores.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    trace: TRACE,
     launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: {

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from './e2e/chromium';
+import { CHROMIUM_LAUNCH, TRACE } from './e2e/chromium';
 import { FORUM_SECRET, FORUM_URL } from './e2e/stand-in-forum';
 import { TIMEOUT } from './e2e/timeouts';
 import { mailboxPorts } from './e2e/test-mailbox';
@@ -24,9 +24,7 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     serviceWorkers: 'allow',
-    // A failed test keeps its trace (DOM snapshots, network, console) without the screencast:
-    // recording a screenshot of every frame took a third of the suite's time on 2 cores.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    trace: TRACE,
     launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [

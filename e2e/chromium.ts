@@ -1,4 +1,4 @@
-import type { LaunchOptions } from '@playwright/test';
+import type { LaunchOptions, PlaywrightTestOptions } from '@playwright/test';
 
 /**
  * Debian's Chromium, started the way this machine needs (toolchain.md pitfall 7): no sandbox as
@@ -16,4 +16,15 @@ export const CHROMIUM_LAUNCH: LaunchOptions = {
     '--disable-component-update',
     '--disable-sync',
   ],
+};
+
+/**
+ * What a failed test keeps: DOM snapshots, network and console, never the screencast (a screenshot
+ * of every frame took a third of the suite's time on 2 cores). Recording costs a fifth of the
+ * suite's CPU besides, so CI (which retries once) records only the retry of a failed test; a local
+ * run keeps the trace of every failure.
+ */
+export const TRACE: PlaywrightTestOptions['trace'] = {
+  mode: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+  screenshots: false,
 };

@@ -15,8 +15,8 @@ export const TIMEOUT = {
   sync: scaled(30_000),
   /** A PDF rendered in the server's Chromium and downloaded. */
   download: scaled(30_000),
-  /** One test. */
-  test: scaled(45_000),
+  /** One test (the slowest single-user tests take 60-85 s on 2 busy cores). */
+  test: scaled(60_000),
   /** A test that waits out the outbox's 30 s request timeout or signs several users in. */
   longTest: scaled(90_000),
   /** The server's start (migrations, seed) before the first test. */
