@@ -1,4 +1,4 @@
-import type { LaunchOptions, PlaywrightTestOptions } from '@playwright/test';
+import type { LaunchOptions, PlaywrightWorkerOptions } from '@playwright/test';
 
 /**
  * Debian's Chromium, started the way this machine needs (toolchain.md pitfall 7): no sandbox as
@@ -24,7 +24,7 @@ export const CHROMIUM_LAUNCH: LaunchOptions = {
  * suite's CPU besides, so CI (which retries once) records only the retry of a failed test; a local
  * run keeps the trace of every failure.
  */
-export const TRACE: PlaywrightTestOptions['trace'] = {
+export const TRACE: PlaywrightWorkerOptions['trace'] = {
   mode: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
   screenshots: false,
 };
