@@ -21,6 +21,15 @@ const serverNotes = (h: Harness, sessionId: string) =>
 const writes = (h: Harness) =>
   h.api.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`);
 
+/** A PDF attached to a session's book (a file entry). */
+const pdfReport = (sessionId: string) => ({
+  sessionId,
+  blob: new Blob(['%PDF-1.7 report'], { type: 'application/pdf' }),
+  name: 'report.pdf',
+  contentType: 'application/pdf' as const,
+  entryType: EntryType.File,
+});
+
 function statement(h: Harness, verb: string): Statement {
   return {
     actor: { account: { homePage: 'http://lab-portal.test', name: h.sub } },
@@ -454,14 +463,7 @@ describe('runOutbox: files', () => {
   it('uploads the file, sends the entry with its stored name, then deletes the blob', async () => {
     const h = createHarness();
     const session = await h.store.startSession({ labType: 99 });
-    await h.drain();
-    const entry = await h.store.attachFile({
-      sessionId: session.id,
-      blob: new Blob(['%PDF-1.7 report'], { type: 'application/pdf' }),
-      name: 'report.pdf',
-      contentType: 'application/pdf',
-      entryType: EntryType.File,
-    });
+    const entry = await h.store.attachFile(pdfReport(session.id));
     expect(await h.db.files.count()).toBe(1);
 
     await h.drain();
@@ -535,13 +537,7 @@ describe('runOutbox: files', () => {
   it('an upload tried while the network is down never shows an upload error, and is delivered', async () => {
     const h = createHarness();
     const session = await h.store.startSession({ labType: 99 });
-    const entry = await h.store.attachFile({
-      sessionId: session.id,
-      blob: new Blob(['%PDF-1.7 report'], { type: 'application/pdf' }),
-      name: 'report.pdf',
-      contentType: 'application/pdf',
-      entryType: EntryType.File,
-    });
+    const entry = await h.store.attachFile(pdfReport(session.id));
     for (let tries = 1; tries <= UPLOAD_TRIES * 2; tries += 1) {
       h.api.fail({ kind: 'network' }, /upload-url/);
       expect((await h.run()).stop).toBe('waiting');
@@ -562,13 +558,7 @@ describe('runOutbox: files', () => {
   it('an upload-url answer without uploadURL is a logged error counted toward the 5 tries', async () => {
     const h = createHarness();
     const session = await h.store.ensurePortalSession();
-    const file = await h.store.attachFile({
-      sessionId: session.id,
-      blob: new Blob(['%PDF-1.7 report'], { type: 'application/pdf' }),
-      name: 'report.pdf',
-      contentType: 'application/pdf',
-      entryType: EntryType.File,
-    });
+    const file = await h.store.attachFile(pdfReport(session.id));
     const problems: OutboxProblem[] = [];
     for (let tries = 1; tries <= UPLOAD_TRIES; tries += 1) {
       h.api.fail({ kind: 'status', status: 200, body: '{"fileName":"x.pdf"}' }, /upload-url/);
