@@ -71,10 +71,10 @@ export const UPLOAD_TRIES = 5;
 export const UPLOAD_ERROR = 'image upload error';
 
 /**
- * Try again later. An upload that failed UPLOAD_TRIES times marks its entry with
- * UPLOAD_ERROR but stays queued: the file is on this device and is never given up (README
- * "Decisions"). A device with no network only delays the row (`failed: false`): that is no failed
- * try of the upload, and the badge keeps "Saved on this device".
+ * Try again later. An upload that failed UPLOAD_TRIES times marks its entry with UPLOAD_ERROR but
+ * stays queued: the file is on this device and is never given up (README "Decisions"). A device
+ * with no network only delays the row (`failed: false`): that is no failed try of the upload, and
+ * the badge keeps "Saved on this device".
  */
 export async function backoffRows(
   db: LabBookDb,
